@@ -1,0 +1,178 @@
+// The local stack: migrations, api, worker and the repo's own nginx config in front of the SPA build.
+// Used by `npm start` (port 8080) and by the e2e harness (its own ports and database).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import { run, runOrThrow, startService, stopService, tail, type Service } from './processes';
+import { postgresHint, redisHint, requireServices } from './services';
+
+export const repoRoot = resolve(__dirname, '..', '..');
+
+export interface StackOptions {
+  name: string;
+  webPort: number;
+  apiPort: number;
+  workerPort: number;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Extra environment for api and worker (and PUBLIC_* for the SPA's runtime config). */
+  env?: Record<string, string>;
+}
+
+export interface RunningStack {
+  baseUrl: string;
+  stateDir: string;
+  services: Service[];
+  stop: () => Promise<void>;
+}
+
+export const nginxBinary = '/usr/sbin/nginx';
+
+export async function ensureNginx(): Promise<void> {
+  if (existsSync(nginxBinary)) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('nginx is missing: installing it from Debian packages...');
+    const code = await run('sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx',
+    ]);
+    if (code === 0 && existsSync(nginxBinary)) return;
+  }
+  throw new Error(
+    `nginx is not installed at ${nginxBinary}. Install it with: apt-get install -y nginx`,
+  );
+}
+
+export async function checkBackingServices(databaseUrl: string, redisUrl: string): Promise<void> {
+  await requireServices([
+    { name: 'PostgreSQL', url: databaseUrl, defaultPort: 5432, howToStart: postgresHint },
+    { name: 'Redis', url: redisUrl, defaultPort: 6379, howToStart: redisHint },
+  ]);
+}
+
+export async function build(): Promise<void> {
+  await runOrThrow('npm', ['run', 'build'], { cwd: repoRoot });
+}
+
+/** Renders the nginx server template exactly as the web image does, inside a private main config. */
+export function renderNginxConfig(stateDir: string, values: Record<string, string>): string {
+  const template = readFileSync(join(repoRoot, 'docker/nginx/default.conf.template'), 'utf8');
+  const site = template.replace(/\$\{([A-Z_]+)\}/g, (whole, key: string) => values[key] ?? whole);
+  writeFileSync(join(stateDir, 'site.conf'), site);
+  for (const dir of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(join(stateDir, 'tmp', dir), { recursive: true });
+  }
+  const main = [
+    // As root, nginx would hand its workers to 'nobody', which may not read the work tree.
+    process.getuid?.() === 0 ? 'user root;' : '',
+    'worker_processes 1;',
+    `pid ${stateDir}/nginx.pid;`,
+    `error_log ${stateDir}/nginx-error.log warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    `  access_log ${stateDir}/nginx-access.log;`,
+    `  client_body_temp_path ${stateDir}/tmp/client;`,
+    `  proxy_temp_path ${stateDir}/tmp/proxy;`,
+    `  fastcgi_temp_path ${stateDir}/tmp/fastcgi;`,
+    `  uwsgi_temp_path ${stateDir}/tmp/uwsgi;`,
+    `  scgi_temp_path ${stateDir}/tmp/scgi;`,
+    '  sendfile on;',
+    '  keepalive_timeout 65;',
+    `  include ${stateDir}/site.conf;`,
+    '}',
+    '',
+  ].join('\n');
+  const mainPath = join(stateDir, 'nginx.conf');
+  writeFileSync(mainPath, main);
+  return mainPath;
+}
+
+async function waitForHttp(url: string, services: Service[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    for (const service of services) {
+      if (service.child.exitCode !== null) {
+        throw new Error(
+          `${service.name} exited with code ${service.child.exitCode} while starting:\n${tail(service.logFile)}`,
+        );
+      }
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${url} did not become ready within ${timeoutMs} ms (last: ${last})`);
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  await ensureNginx();
+  await checkBackingServices(options.databaseUrl, options.redisUrl);
+
+  const stateDir = join(repoRoot, '.stack', options.name);
+  rmSync(stateDir, { recursive: true, force: true });
+  mkdirSync(join(stateDir, 'runtime'), { recursive: true });
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl,
+    PORT: String(options.apiPort),
+    WORKER_PORT: String(options.workerPort),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${options.webPort}`,
+    ...options.env,
+  };
+  const backend = join(repoRoot, 'backend');
+
+  await runOrThrow('node', ['dist/database/migrate.cli.js'], { cwd: backend, env });
+  await runOrThrow(
+    'sh',
+    [join(repoRoot, 'docker/web/write-runtime-config.sh'), join(stateDir, 'runtime')],
+    {
+      env,
+    },
+  );
+  const nginxConf = renderNginxConfig(stateDir, {
+    LISTEN_PORT: String(options.webPort),
+    WEB_ROOT: join(repoRoot, 'frontend/dist'),
+    API_UPSTREAM: `127.0.0.1:${options.apiPort}`,
+    RUNTIME_CONFIG_DIR: join(stateDir, 'runtime'),
+  });
+  await runOrThrow(nginxBinary, ['-t', '-q', '-p', stateDir, '-c', nginxConf], { quiet: false });
+
+  const services = [
+    startService('api', 'node', ['dist/main.js'], join(stateDir, 'api.log'), { cwd: backend, env }),
+    startService('worker', 'node', ['dist/worker.js'], join(stateDir, 'worker.log'), {
+      cwd: backend,
+      env,
+    }),
+    startService(
+      'nginx',
+      nginxBinary,
+      ['-p', stateDir, '-c', nginxConf, '-g', 'daemon off;'],
+      join(stateDir, 'nginx.log'),
+    ),
+  ];
+  const stop = async (): Promise<void> => {
+    await Promise.all(services.map((service) => stopService(service)));
+  };
+
+  const baseUrl = `http://127.0.0.1:${options.webPort}`;
+  try {
+    await waitForHttp(`${baseUrl}/api/health/ready`, services, 60000);
+    await waitForHttp(`http://127.0.0.1:${options.workerPort}/health/ready`, services, 30000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stateDir, services, stop };
+}

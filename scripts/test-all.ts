@@ -1,0 +1,124 @@
+// `npm test`: every test layer in order. Each jest layer must run at least one test; a layer that
+// fails does not stop the others, and the exit code is non-zero when anything failed.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { run } from './lib/processes';
+import { repoRoot } from './lib/stack';
+
+interface JestLayer {
+  name: string;
+  command: string[];
+}
+
+interface Outcome {
+  name: string;
+  passed: number;
+  failed: number;
+  ok: boolean;
+  note: string;
+}
+
+const resultsDir = join(repoRoot, '.stack', 'results');
+
+const checks: JestLayer[] = [
+  { name: 'lint', command: ['npx', 'eslint', '.'] },
+  { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+];
+
+const jestLayers: JestLayer[] = [
+  { name: 'unit (backend)', command: ['npm', 'run', 'test:unit', '-w', 'backend', '--'] },
+  { name: 'unit (frontend)', command: ['npm', 'run', 'test:unit', '-w', 'frontend', '--'] },
+  { name: 'integration', command: ['npm', 'run', 'test:integration', '-w', 'backend', '--'] },
+  { name: 'static', command: ['npm', 'run', 'test:static', '--'] },
+  { name: 'e2e', command: ['npx', 'tsx', 'scripts/e2e.ts'] },
+];
+
+function banner(text: string): void {
+  console.log(`\n\x1b[1m━━ ${text} ━━\x1b[0m`);
+}
+
+async function runCheck(layer: JestLayer): Promise<Outcome> {
+  banner(layer.name);
+  const [command, ...args] = layer.command as [string, ...string[]];
+  const code = await run(command, args, { cwd: repoRoot });
+  return {
+    name: layer.name,
+    passed: code === 0 ? 1 : 0,
+    failed: code === 0 ? 0 : 1,
+    ok: code === 0,
+    note: `exit ${code}`,
+  };
+}
+
+async function runJestLayer(layer: JestLayer, index: number): Promise<Outcome> {
+  banner(layer.name);
+  const outputFile = join(resultsDir, `layer-${index}.json`);
+  const [command, ...args] = layer.command as [string, ...string[]];
+  const code = await run(command, [...args, '--json', `--outputFile=${outputFile}`], {
+    cwd: repoRoot,
+  });
+  let passed = 0;
+  let failed = 0;
+  let total = 0;
+  try {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numTotalTests: number;
+      numRuntimeErrorTestSuites: number;
+    };
+    passed = report.numPassedTests;
+    failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+    total = report.numTotalTests;
+  } catch {
+    return {
+      name: layer.name,
+      passed: 0,
+      failed: 1,
+      ok: false,
+      note: `exit ${code}, no jest report`,
+    };
+  }
+  if (total === 0) {
+    return { name: layer.name, passed, failed: failed + 1, ok: false, note: 'ran no tests' };
+  }
+  return { name: layer.name, passed, failed, ok: code === 0 && failed === 0, note: `exit ${code}` };
+}
+
+async function main(): Promise<number> {
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+  const only = process.env.LAYERS?.split(',').map((name) => name.trim());
+  const selected = (name: string): boolean =>
+    !only || only.some((prefix) => name.startsWith(prefix));
+
+  const outcomes: Outcome[] = [];
+  for (const check of checks.filter((layer) => selected(layer.name))) {
+    outcomes.push(await runCheck(check));
+  }
+  for (const [index, layer] of jestLayers.entries()) {
+    if (selected(layer.name)) outcomes.push(await runJestLayer(layer, index));
+  }
+
+  banner('summary');
+  for (const outcome of outcomes) {
+    const mark = outcome.ok ? 'ok  ' : 'FAIL';
+    console.log(
+      `${mark} ${outcome.name.padEnd(18)} ${outcome.passed} passed, ${outcome.failed} failed (${outcome.note})`,
+    );
+  }
+  const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0);
+  const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  return outcomes.every((outcome) => outcome.ok) ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error((error as Error).message);
+    process.exit(1);
+  },
+);
