@@ -1,0 +1,286 @@
+// HTTP client of the SPA for the product's own `/api/...` endpoints (same origin, cookie session).
+// Retry policy from the spec: 0 retries for write methods, 1 for the others, only on a fixed set
+// of statuses and on network failures.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** Number of retries; defaults to 0 for POST, PUT, PATCH, DELETE and 1 for GET. */
+  retry?: number;
+  /** Aborts the request (and any pending retry); the AbortError is rethrown as is. */
+  signal?: AbortSignal;
+  /** Per-attempt timeout; a timed-out attempt counts as a network failure (code TIMEOUT). */
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+  /** Overrides the Accept-Language header (defaults to `<html lang>`). */
+  locale?: string;
+  query?: Record<string, QueryValue>;
+}
+
+export interface ApiErrorInit {
+  status: number;
+  code: string;
+  message: string;
+  details?: Record<string, string>;
+}
+
+/** Every failure of the client: HTTP errors (backend error shape), network errors (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: Record<string, string>;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    if (init.details) this.details = init.details;
+  }
+}
+
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
+  408, 409, 425, 429, 500, 502, 503, 504,
+]);
+const WRITE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Delay before a retry when the server gives no Retry-After. */
+export const RETRY_BACKOFF_MS = 300;
+/** A server asking us to wait longer than this would leave the UI hanging; we wait at most this. */
+export const RETRY_AFTER_CAP_MS = 5000;
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+export const TIMEOUT_ERROR = 'TIMEOUT';
+
+export function defaultRetries(method: HttpMethod): number {
+  return WRITE_METHODS.has(method) ? 0 : 1;
+}
+
+/** Milliseconds to wait from a Retry-After header (delta-seconds or HTTP date), capped. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  let ms: number;
+  if (/^\d+(\.\d+)?$/.test(trimmed)) {
+    ms = Number(trimmed) * 1000;
+  } else {
+    const date = Date.parse(trimmed);
+    if (Number.isNaN(date)) return null;
+    ms = date - now;
+  }
+  return Math.min(Math.max(0, ms), RETRY_AFTER_CAP_MS);
+}
+
+function resolveUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith('//')) {
+    throw new TypeError(`api-client only calls relative /api URLs, got ${path}`);
+  }
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  let url = /^\/api(\/|\?|$)/.test(withSlash) ? withSlash : `/api${withSlash}`;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params.append(key, String(value));
+    }
+    const qs = params.toString();
+    if (qs) url += (url.includes('?') ? '&' : '?') + qs;
+  }
+  return url;
+}
+
+function currentLocale(): string {
+  if (typeof document === 'undefined') return 'en';
+  return document.documentElement.lang || 'en';
+}
+
+function isRecordOfStrings(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
+}
+
+/** Builds an ApiError from a non-2xx response using the backend's `{statusCode, error, message, details?}`. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const fallback = response.statusText || `HTTP ${response.status}`;
+  let body: unknown = null;
+  try {
+    const text = await response.text();
+    body = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    body = null;
+  }
+  if (typeof body === 'object' && body !== null) {
+    const shape = body as Record<string, unknown>;
+    const message = Array.isArray(shape.message)
+      ? shape.message.filter((m) => typeof m === 'string').join('; ')
+      : typeof shape.message === 'string'
+        ? shape.message
+        : fallback;
+    return new ApiError({
+      status: response.status,
+      code:
+        typeof shape.error === 'string' && shape.error ? shape.error : `HTTP_${response.status}`,
+      message: message || fallback,
+      ...(isRecordOfStrings(shape.details) ? { details: shape.details } : {}),
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    code: `HTTP_${response.status}`,
+    message: fallback,
+  });
+}
+
+async function parseBody<T>(response: Response): Promise<T> {
+  if (response.status === 204 || response.status === 205) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('json') ? JSON.parse(text) : text) as T;
+}
+
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+interface AttemptFailure {
+  error: ApiError;
+  retryable: boolean;
+  delayMs: number;
+}
+
+async function attempt<T>(
+  method: HttpMethod,
+  url: string,
+  init: RequestInit,
+  opts: RequestOptions,
+): Promise<{ ok: true; value: T } | ({ ok: false } & AttemptFailure)> {
+  const controller = new AbortController();
+  const onCallerAbort = (): void => controller.abort(opts.signal?.reason);
+  opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  let timedOut = false;
+  const timer =
+    opts.timeoutMs !== undefined
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, opts.timeoutMs)
+      : undefined;
+  try {
+    const response = await fetch(url, { ...init, method, signal: controller.signal });
+    if (response.ok) return { ok: true, value: await parseBody<T>(response) };
+    const error = await errorFromResponse(response);
+    const retryAfter =
+      response.status === 429 || response.status === 503
+        ? parseRetryAfter(response.headers.get('retry-after'))
+        : null;
+    return {
+      ok: false,
+      error,
+      retryable: RETRYABLE_STATUSES.has(response.status),
+      delayMs: retryAfter ?? RETRY_BACKOFF_MS,
+    };
+  } catch (cause) {
+    if (opts.signal?.aborted) throw cause;
+    const error = new ApiError({
+      status: 0,
+      code: timedOut ? TIMEOUT_ERROR : NETWORK_ERROR,
+      message: timedOut ? 'The request timed out' : 'The server could not be reached',
+    });
+    return { ok: false, error, retryable: true, delayMs: RETRY_BACKOFF_MS };
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/**
+ * Sends one API request. `body` is JSON-encoded (FormData is sent as is); for GET a plain object
+ * body becomes the query string, since fetch cannot send a GET body.
+ */
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  opts: RequestOptions = {},
+): Promise<T> {
+  const query =
+    method === 'GET' && body !== undefined && body !== null
+      ? { ...(body as Record<string, QueryValue>), ...opts.query }
+      : opts.query;
+  const url = resolveUrl(path, query);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': opts.locale ?? currentLocale(),
+    ...opts.headers,
+  };
+  const init: RequestInit = { credentials: 'same-origin', headers };
+  if (method !== 'GET' && body !== undefined) {
+    if (body instanceof FormData) {
+      init.body = body;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+  }
+
+  const retries = Math.max(0, opts.retry ?? defaultRetries(method));
+  for (let tries = 0; ; tries += 1) {
+    const result = await attempt<T>(method, url, init, opts);
+    if (result.ok) return result.value;
+    if (!result.retryable || tries >= retries) throw result.error;
+    await wait(result.delayMs, opts.signal);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> =>
+    request<T>('GET', path, body, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> =>
+    request<T>('POST', path, body, opts),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> =>
+    request<T>('PUT', path, body, opts),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> =>
+    request<T>('PATCH', path, body, opts),
+  delete: <T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T> =>
+    request<T>('DELETE', path, body, opts),
+};
+
+/** Key of the `ui` namespace message for an error the backend did not localise (status 0 ones). */
+export function apiErrorMessageKey(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === NETWORK_ERROR) return 'ui.apiError.network';
+    if (error.code === TIMEOUT_ERROR) return 'ui.apiError.timeout';
+    if (error.status === 429) return 'ui.apiError.rateLimited';
+  }
+  return 'ui.apiError.generic';
+}
+
+/**
+ * A message to show for an API failure: the backend's localised message when it sent one,
+ * otherwise the `ui` namespace's fallback for that kind of failure.
+ */
+export function apiErrorMessage(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError && error.status > 0 && error.code !== `HTTP_${error.status}`) {
+    return error.message;
+  }
+  return t(apiErrorMessageKey(error));
+}
