@@ -1,0 +1,328 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+
+import { startEchoUpstream, type EchoUpstream } from './support/echo-upstream';
+import { rawRequest, type RawResponse } from './support/http.client';
+import {
+  freePort,
+  makeScratchDir,
+  nginxTest,
+  removeScratchDir,
+  renderSite,
+  startNginx,
+  writeMainConfig,
+  type RunningNginx,
+  type SiteValues,
+} from './support/nginx.runner';
+import { readRepoFile } from './support/repo.paths';
+import {
+  evaluateRuntimeConfig,
+  expectedRuntimeConfig,
+  trickyValues,
+  writeRuntimeConfig,
+} from './support/runtime-config.fixture';
+
+const placeholders = ['API_UPSTREAM', 'LISTEN_PORT', 'RUNTIME_CONFIG_DIR', 'WEB_ROOT'];
+
+function siteValues(prefix: string, port = 8080, upstreamPort = 3000): SiteValues {
+  return {
+    LISTEN_PORT: String(port),
+    WEB_ROOT: join(prefix, 'www'),
+    API_UPSTREAM: `127.0.0.1:${upstreamPort}`,
+    RUNTIME_CONFIG_DIR: join(prefix, 'runtime'),
+  };
+}
+
+function header(response: RawResponse, name: string): string {
+  const value = response.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+}
+
+function expectSecurityHeaders(response: RawResponse): void {
+  expect(header(response, 'x-content-type-options')).toBe('nosniff');
+  expect(header(response, 'x-frame-options')).toBe('DENY');
+  expect(header(response, 'referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(header(response, 'permissions-policy')).toMatch(/camera=\(\)/);
+  expect(header(response, 'strict-transport-security')).toMatch(/^max-age=\d+/);
+  expect(header(response, 'content-security-policy')).toMatch(/^default-src 'self'; /);
+}
+
+function cspDirectives(response: RawResponse): Map<string, string[]> {
+  return new Map(
+    header(response, 'content-security-policy')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name ?? '', values]),
+  );
+}
+
+describe('docker/nginx/default.conf.template', () => {
+  const template = readRepoFile('docker/nginx/default.conf.template');
+
+  it('has exactly the four documented placeholders and no other brace variable', () => {
+    const found = [...new Set(template.match(/\$\{[^}]*\}/g) ?? [])].sort();
+    expect(found).toEqual(placeholders.map((name) => `\${${name}}`));
+  });
+
+  it('is one server block without includes', () => {
+    expect(template).not.toMatch(/^\s*include\b/m);
+    expect(template.match(/^server\s*\{/gm)).toHaveLength(1);
+    expect(template).not.toMatch(/^(upstream|map|http)\b/m);
+  });
+
+  it('refuses values that could inject nginx directives', () => {
+    const prefix = makeScratchDir('tickrelay-render-');
+    try {
+      const good = siteValues(prefix);
+      const bad: Partial<SiteValues>[] = [
+        { LISTEN_PORT: '8080; evil' },
+        { LISTEN_PORT: '70000' },
+        { WEB_ROOT: 'relative/path' },
+        { WEB_ROOT: '/srv/www; autoindex on' },
+        { RUNTIME_CONFIG_DIR: '/tmp/{x}' },
+        { API_UPSTREAM: 'api:3000; return 200' },
+      ];
+      for (const override of bad) {
+        const result = renderSite({ ...good, ...override }, join(prefix, 'site.conf'));
+        expect({ override, status: result.status }).toEqual({ override, status: 1 });
+      }
+    } finally {
+      removeScratchDir(prefix);
+    }
+  });
+});
+
+describe('nginx -t', () => {
+  let prefix: string;
+
+  beforeEach(() => {
+    prefix = makeScratchDir('tickrelay-nginx-t-');
+  });
+
+  afterEach(() => {
+    removeScratchDir(prefix);
+  });
+
+  it('accepts the rendered template inside a minimal main config', () => {
+    const site = join(prefix, 'site.conf');
+    expect(renderSite(siteValues(prefix), site).status).toBe(0);
+    expect(readFileSync(site, 'utf8')).not.toContain('${');
+    const result = nginxTest(prefix, writeMainConfig(prefix, site));
+    expect(result.stderr).toMatch(/test is successful/);
+    expect(result.status).toBe(0);
+  });
+
+  it('accepts docker/nginx/nginx.conf with its paths moved into the prefix', () => {
+    const confDir = join(prefix, 'conf.d');
+    mkdirSync(confDir);
+    expect(renderSite(siteValues(prefix), join(confDir, 'default.conf')).status).toBe(0);
+    const imageMain = readRepoFile('docker/nginx/nginx.conf');
+    expect(imageMain).toMatch(/^\s*include \/tmp\/nginx\/conf\.d\/\*\.conf;/m);
+    expect(imageMain).toMatch(/^pid \/tmp\/nginx\/nginx\.pid;/m);
+    const mainFile = join(prefix, 'nginx.conf');
+    // In a container stdout/stderr are pipes; under jest they are sockets, which nginx cannot open.
+    const adapted = imageMain
+      .replaceAll('/tmp/nginx/', `${prefix}/`)
+      .replaceAll('/dev/stderr', `${prefix}/error.log`)
+      .replaceAll('/dev/stdout', `${prefix}/access.log`);
+    writeFileSync(mainFile, adapted);
+    const result = nginxTest(prefix, mainFile);
+    expect(result.stderr).toMatch(/test is successful/);
+    expect(result.status).toBe(0);
+  });
+
+  it('rejects a broken server block (the check can fail)', () => {
+    const site = join(prefix, 'site.conf');
+    renderSite(siteValues(prefix), site);
+    writeFileSync(
+      site,
+      readFileSync(site, 'utf8').replace('client_max_body_size 1m;', 'client_max_body_size 1m'),
+    );
+    const result = nginxTest(prefix, writeMainConfig(prefix, site));
+    expect(result.status).not.toBe(0);
+  });
+});
+
+describe('nginx serving the SPA with the rendered template', () => {
+  const assetSource = `export const routes = ${JSON.stringify(Array.from({ length: 80 }, (_, i) => `/route-${i}`))};\n`;
+  const indexHtml = `<!doctype html><html lang="en"><head><script src="/runtime-config.js"></script><title>TickRelay</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(30)}</body></html>\n`;
+  let prefix: string;
+  let upstream: EchoUpstream;
+  let nginx: RunningNginx;
+
+  beforeAll(async () => {
+    prefix = makeScratchDir('tickrelay-nginx-run-');
+    upstream = await startEchoUpstream();
+    const port = await freePort();
+    const values = siteValues(prefix, port, upstream.port);
+    mkdirSync(join(values.WEB_ROOT, 'assets'), { recursive: true });
+    writeFileSync(join(values.WEB_ROOT, 'index.html'), indexHtml);
+    writeFileSync(join(values.WEB_ROOT, 'assets', 'index-3f9a1c.js'), assetSource);
+    writeFileSync(
+      join(values.WEB_ROOT, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    const written = writeRuntimeConfig(values.RUNTIME_CONFIG_DIR, trickyValues);
+    if (written.status !== 0) throw new Error(written.stderr);
+    const site = join(prefix, 'site.conf');
+    const rendered = renderSite(values, site);
+    if (rendered.status !== 0) throw new Error(rendered.stderr);
+    nginx = await startNginx(prefix, writeMainConfig(prefix, site), port);
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await upstream?.close();
+    if (prefix) removeScratchDir(prefix);
+  });
+
+  const get = (path: string, headers?: Record<string, string>): Promise<RawResponse> =>
+    rawRequest(`${nginx.baseUrl}${path}`, { headers });
+
+  it.each(['/', '/fr', '/fr/anything', '/membership/dashboard', '/docs/a/b/c', '/fr/nope/x.y'])(
+    'answers %s with index.html, 200, no-cache',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.text).toBe(indexHtml);
+      expect(header(response, 'content-type')).toMatch(/^text\/html/);
+      expect(header(response, 'cache-control')).toBe('no-cache');
+      expectSecurityHeaders(response);
+    },
+  );
+
+  it('revalidates /index.html itself', async () => {
+    const response = await get('/index.html');
+    expect(response.status).toBe(200);
+    expect(header(response, 'cache-control')).toBe('no-cache');
+  });
+
+  it('caches hashed assets forever, with the right type and the security headers', async () => {
+    const response = await get('/assets/index-3f9a1c.js');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(assetSource);
+    expect(header(response, 'content-type')).toMatch(/^text\/javascript/);
+    expect(header(response, 'cache-control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(response);
+  });
+
+  it('answers a missing asset 404, not index.html, and never caches the error', async () => {
+    const response = await get('/assets/missing-000.js');
+    expect(response.status).toBe(404);
+    expect(response.text).not.toContain('<div id="root">');
+    expect(header(response, 'cache-control')).toBe('');
+    expectSecurityHeaders(response);
+  });
+
+  it('gzips text when the client accepts it, and only then', async () => {
+    for (const path of ['/assets/index-3f9a1c.js', '/fr/anything']) {
+      const zipped = await get(path, { 'Accept-Encoding': 'gzip' });
+      expect(header(zipped, 'content-encoding')).toBe('gzip');
+      expect(header(zipped, 'vary')).toMatch(/Accept-Encoding/);
+      expect(gunzipSync(zipped.body).toString('utf8')).toBe(
+        path.startsWith('/assets') ? assetSource : indexHtml,
+      );
+      const plain = await get(path);
+      expect(header(plain, 'content-encoding')).toBe('');
+    }
+  });
+
+  it('serves /runtime-config.js from the runtime directory, never cached, values intact', async () => {
+    const response = await get('/runtime-config.js');
+    expect(response.status).toBe(200);
+    expect(header(response, 'content-type')).toMatch(/^text\/javascript/);
+    expect(header(response, 'cache-control')).toBe('no-store');
+    expectSecurityHeaders(response);
+    expect(evaluateRuntimeConfig(response.text)).toEqual(expectedRuntimeConfig(trickyValues));
+  });
+
+  it('sends a CSP that allows only the SPA’s own third parties', async () => {
+    const csp = cspDirectives(await get('/'));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+    const scripts = csp.get('script-src') ?? [];
+    expect(scripts[0]).toBe("'self'");
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(scripts).toEqual(
+      expect.arrayContaining([
+        'https://www.google.com',
+        'https://www.gstatic.com',
+        'https://www.googletagmanager.com',
+        'https://www.googleadservices.com',
+        'https://googleads.g.doubleclick.net',
+      ]),
+    );
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://*.google-analytics.com',
+        'https://api.iconify.design',
+        'https://api.simplesvg.com',
+        'https://api.unisvg.com',
+      ]),
+    );
+    expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['https://www.google.com']));
+    for (const sources of csp.values()) {
+      for (const source of sources) {
+        expect(source).not.toMatch(/^(http:|\*$|https:\/\/\*$)/);
+      }
+    }
+  });
+
+  it('proxies /api/ to the api with forwarding headers and a request id', async () => {
+    upstream.received.length = 0;
+    const response = await rawRequest(`${nginx.baseUrl}/api/health/ready?probe=1`, {
+      headers: { Host: 'tickrelay.test', 'X-Request-Id': 'req-123' },
+    });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.text)).toMatchObject({ ok: true });
+    const [seen] = upstream.received;
+    expect(seen?.url).toBe('/api/health/ready?probe=1');
+    expect(seen?.headers.host).toBe('tickrelay.test');
+    expect(seen?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen?.headers['x-real-ip']).toBe('127.0.0.1');
+    expect(seen?.headers['x-forwarded-proto']).toBe('http');
+    expect(seen?.headers['x-request-id']).toBe('req-123');
+    expect(header(response, 'x-request-id')).toBe('req-123');
+    // The api decides its own caching; the site's security headers replace the api's copies.
+    expect(header(response, 'cache-control')).toBe('private, max-age=5');
+    expect(header(response, 'x-powered-by')).toBe('');
+    expect(response.headers['content-security-policy']).toMatch(/^default-src 'self'; /);
+    expect(header(response, 'x-frame-options')).toBe('DENY');
+    expectSecurityHeaders(response);
+  });
+
+  it('creates a request id when the caller sends none, and keeps a TLS proxy’s scheme', async () => {
+    upstream.received.length = 0;
+    await rawRequest(`${nginx.baseUrl}/api/x`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    const [seen] = upstream.received;
+    expect(seen?.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(seen?.headers['x-forwarded-proto']).toBe('https');
+  });
+
+  it('refuses request bodies over 1 MB before they reach the api', async () => {
+    upstream.received.length = 0;
+    const response = await rawRequest(`${nginx.baseUrl}/api/telemetry/batch`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: Buffer.alloc(1024 * 1024 + 10, 'a'),
+    });
+    expect(response.status).toBe(413);
+    expect(upstream.received).toEqual([]);
+  });
+
+  it('answers the health probe without touching the disk', async () => {
+    const response = await get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('ok\n');
+    expect(header(response, 'cache-control')).toBe('no-store');
+  });
+});

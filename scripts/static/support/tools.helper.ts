@@ -1,0 +1,91 @@
+// Finds the command-line tools the static checks drive and runs them. A missing tool is a failure
+// with the command that installs it, never a skipped check.
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+export interface ToolSpec {
+  name: string;
+  /** Absolute paths tried first, then every PATH entry. */
+  preferred?: string[];
+  installHint: string;
+}
+
+export const nginxTool: ToolSpec = {
+  name: 'nginx',
+  preferred: ['/usr/sbin/nginx'],
+  installHint: 'apt-get install -y nginx',
+};
+
+export const dockerComposeTool: ToolSpec = {
+  name: 'docker-compose',
+  preferred: ['/usr/bin/docker-compose'],
+  installHint: "apt-get install -y docker-compose (Debian's docker-compose 1.29)",
+};
+
+export const kubectlTool: ToolSpec = {
+  name: 'kubectl',
+  preferred: ['/usr/bin/kubectl', '/usr/local/bin/kubectl'],
+  installHint:
+    'install kubectl 1.32 or newer (it has kustomize built in): https://kubernetes.io/docs/tasks/tools/',
+};
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function findTool(spec: ToolSpec): string {
+  const pathEntries = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
+  const candidates = [
+    ...(spec.preferred ?? []),
+    ...pathEntries.map((entry) => join(entry, spec.name)),
+  ];
+  const found = candidates.find(isExecutable);
+  if (!found) {
+    throw new Error(
+      `${spec.name} is required by the static checks but was not found ` +
+        `(tried ${candidates.join(', ')}). Install it with: ${spec.installHint}`,
+    );
+  }
+  return found;
+}
+
+export interface RunResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function runTool(
+  command: string,
+  args: string[],
+  options: SpawnSyncOptions = {},
+): RunResult {
+  const result = spawnSync(command, args, { encoding: 'utf8', timeout: 50000, ...options });
+  if (result.error) throw result.error;
+  return {
+    status: result.status,
+    stdout: String(result.stdout),
+    stderr: String(result.stderr),
+  };
+}
+
+/** Runs a tool and throws with its output unless it exits 0. */
+export function runToolOrThrow(
+  command: string,
+  args: string[],
+  options: SpawnSyncOptions = {},
+): string {
+  const result = runTool(command, args, options);
+  if (result.status !== 0) {
+    throw new Error(
+      `${command} ${args.join(' ')} exited with ${result.status}\n${result.stdout}\n${result.stderr}`,
+    );
+  }
+  return result.stdout;
+}
