@@ -1,0 +1,63 @@
+import {
+  type DynamicModule,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  RequestMethod,
+} from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { LoggerModule } from 'nestjs-pino';
+
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { BodyParserMiddleware } from './common/http/body-parser.middleware';
+import { i18nModule } from './common/i18n/i18n.options';
+import { loggerParams } from './common/logging/logger-options';
+import { AppThrottlerGuard } from './common/rate-limit/app-throttler.guard';
+import { throttlerOptions } from './common/rate-limit/throttler.options';
+import { createValidationPipe } from './common/validation/validation.pipe';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { ContactModule } from './modules/contact/contact.module';
+import { HealthModule } from './modules/health/health.module';
+import { HttpMetricsMiddleware } from './modules/metrics/http-metrics.middleware';
+import { MetricsModule } from './modules/metrics/metrics.module';
+import { RedisModule } from './redis/redis.module';
+import { RedisService } from './redis/redis.service';
+
+/** The HTTP API. The worker has its own root module (worker/worker.module.ts). */
+@Module({})
+export class AppModule implements NestModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerParams(config, 'api')),
+        i18nModule(),
+        DatabaseModule,
+        RedisModule,
+        ThrottlerModule.forRootAsync({
+          inject: [AppConfig, RedisService],
+          useFactory: throttlerOptions,
+        }),
+        MetricsModule,
+        HealthModule,
+        ContactModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_GUARD, useClass: AppThrottlerGuard },
+        BodyParserMiddleware,
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(HttpMetricsMiddleware, BodyParserMiddleware)
+      .forRoutes({ path: '*path', method: RequestMethod.ALL });
+  }
+}

@@ -1,0 +1,47 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { RequestMethod } from '@nestjs/common';
+import type { Params } from 'nestjs-pino';
+import type { Options } from 'pino-http';
+
+import { assignRequestId } from '@/common/http/request-id';
+import type { AppConfig } from '@/config/app-config';
+
+/** Header and cookie values that must never reach the logs. */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+];
+
+function levelFor(_req: IncomingMessage, res: ServerResponse, error?: Error) {
+  if (error || res.statusCode >= 500) return 'error' as const;
+  if (res.statusCode >= 400) return 'warn' as const;
+  return 'info' as const;
+}
+
+export function pinoHttpOptions(config: AppConfig, service: 'api' | 'worker'): Options {
+  return {
+    level: config.logLevel,
+    base: { service },
+    messageKey: 'msg',
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    genReqId: (req, res) => assignRequestId(req, res),
+    customLogLevel: levelFor,
+    // Probes and scrapes would drown the request log.
+    autoLogging: {
+      ignore: (req) => /^\/(api\/health\/|metrics$)/.test(req.url ?? ''),
+    },
+    // Logs written while handling a request carry only its id; the one completion line has it all.
+    quietReqLogger: true,
+  };
+}
+
+export function loggerParams(config: AppConfig, service: 'api' | 'worker'): Params {
+  return {
+    pinoHttp: pinoHttpOptions(config, service),
+    // Express 5 route syntax; the library default ('*') triggers Nest's legacy-route warning.
+    forRoutes: [{ path: '*path', method: RequestMethod.ALL }],
+  };
+}

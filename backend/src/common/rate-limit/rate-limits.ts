@@ -1,0 +1,20 @@
+const MINUTE = 60_000;
+
+/**
+ * Named limits, stricter than the global default; a route opts in with @RateLimit('<name>').
+ * Counted per client address and shared by every route using the same name.
+ */
+export const RATE_LIMITS = {
+  auth: { limit: 10, ttl: 15 * MINUTE },
+  contact: { limit: 5, ttl: 10 * MINUTE },
+  webhook: { limit: 120, ttl: MINUTE },
+  telemetry: { limit: 60, ttl: MINUTE },
+} as const satisfies Record<string, { limit: number; ttl: number }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export const RATE_LIMIT_NAMES = Object.keys(RATE_LIMITS) as RateLimitName[];
+
+/** The global default applies to every route that does not opt out, per client address. */
+export const DEFAULT_RATE_LIMIT_NAME = 'default';
+export const DEFAULT_RATE_LIMIT_TTL = MINUTE;

@@ -1,0 +1,46 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { ThrottlerModuleOptions } from '@nestjs/throttler';
+
+import type { AppConfig } from '@/config/app-config';
+import type { RedisService } from '@/redis/redis.service';
+
+import { RATE_LIMIT_KEY } from './rate-limit.decorator';
+import {
+  DEFAULT_RATE_LIMIT_NAME,
+  DEFAULT_RATE_LIMIT_TTL,
+  RATE_LIMIT_NAMES,
+  RATE_LIMITS,
+  type RateLimitName,
+} from './rate-limits';
+import { ResilientThrottlerStorage } from './resilient-throttler.storage';
+
+const reflector = new Reflector();
+
+function declaredLimit(context: ExecutionContext): RateLimitName | undefined {
+  return reflector.getAllAndOverride<RateLimitName | undefined>(RATE_LIMIT_KEY, [
+    context.getHandler(),
+    context.getClass(),
+  ]);
+}
+
+export function throttlerOptions(config: AppConfig, redis: RedisService): ThrottlerModuleOptions {
+  return {
+    storage: new ResilientThrottlerStorage(redis.client),
+    // One counter per limit name and client address (req.ip, which honours TRUST_PROXY).
+    generateKey: (_context, tracker, name) => `${config.queuePrefix}:throttle:${name}:${tracker}`,
+    throttlers: [
+      {
+        name: DEFAULT_RATE_LIMIT_NAME,
+        limit: config.rateLimitDefaultPerMinute,
+        ttl: DEFAULT_RATE_LIMIT_TTL,
+      },
+      ...RATE_LIMIT_NAMES.map((name) => ({
+        name,
+        limit: RATE_LIMITS[name].limit,
+        ttl: RATE_LIMITS[name].ttl,
+        skipIf: (context: ExecutionContext) => declaredLimit(context) !== name,
+      })),
+    ],
+  };
+}

@@ -1,0 +1,105 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+import { formatConfigProblems, parseConfig, parseTrustProxy } from './app-config';
+import { EnvironmentVariables } from './env.schema';
+
+describe('parseConfig', () => {
+  it('applies the documented defaults on an empty environment', () => {
+    const result = parseConfig({});
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      workerPort: 3001,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/tickrelay',
+      redisUrl: 'redis://127.0.0.1:6379/0',
+      logLevel: 'info',
+      trustProxy: 'loopback',
+      publicUrl: 'http://localhost:8080',
+      queuePrefix: 'tickrelay',
+      shutdownTimeoutMs: 10000,
+    });
+  });
+
+  it('reads and converts good values, treating empty ones as unset', () => {
+    const result = parseConfig({
+      NODE_ENV: 'production',
+      PORT: '8081',
+      WORKER_PORT: '',
+      REDIS_URL: 'rediss://cache.internal:6380/2',
+      DATABASE_URL: 'postgresql://app:secret@db:5432/tickrelay',
+      TRUST_PROXY: '2',
+      PUBLIC_URL: 'https://tickrelay.example/',
+    });
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.config.port).toBe(8081);
+    expect(result.config.workerPort).toBe(3001);
+    expect(result.config.trustProxy).toBe(2);
+    expect(result.config.publicUrl).toBe('https://tickrelay.example');
+    expect(result.config.isProduction).toBe(true);
+  });
+
+  it('names every bad variable and why, without echoing secrets', () => {
+    const result = parseConfig({
+      PORT: 'eighty',
+      NODE_ENV: 'staging',
+      DATABASE_URL: 'mysql://root:hunter2@db/x',
+      LOG_LEVEL: 'loud',
+      SHUTDOWN_TIMEOUT_MS: '5',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const text = formatConfigProblems(result.problems);
+    expect(result.problems).toHaveLength(5);
+    expect(text).toContain('PORT: must be an integer from 1 to 65535 (got "eighty")');
+    expect(text).toContain('NODE_ENV: must be one of development, production, test');
+    expect(text).toContain(
+      'DATABASE_URL: must be a URL starting with postgres:// or postgresql://',
+    );
+    expect(text).toContain('LOG_LEVEL: must be one of');
+    expect(text).toContain('SHUTDOWN_TIMEOUT_MS: must be an integer from 1000 to 120000');
+    expect(text).not.toContain('hunter2');
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['1', 1],
+    ['loopback', 'loopback'],
+    ['loopback, 10.0.0.0/8', 'loopback,10.0.0.0/8'],
+  ])('%s → %p', (raw, expected) => {
+    expect(parseTrustProxy(raw)).toBe(expected);
+  });
+});
+
+describe('.env.example', () => {
+  it('documents every variable, each with a comment line above it', () => {
+    const lines = fs
+      .readFileSync(path.join(__dirname, '..', '..', '..', '.env.example'), 'utf8')
+      .split('\n');
+    for (const name of Object.keys(new EnvironmentVariables())) {
+      const index = lines.findIndex((line) => line.startsWith(`${name}=`));
+      expect([name, index >= 0]).toEqual([name, true]);
+      expect([name, lines[index - 1]?.startsWith('# ')]).toEqual([name, true]);
+    }
+  });
+
+  it('holds defaults that pass validation', () => {
+    const lines = fs
+      .readFileSync(path.join(__dirname, '..', '..', '..', '.env.example'), 'utf8')
+      .split('\n');
+    const env = Object.fromEntries(
+      lines
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => {
+          const [key = '', ...rest] = line.split('=');
+          return [key, rest.join('=').replace(/^"(.*)"$/, '$1')];
+        }),
+    );
+    expect(parseConfig(env).ok).toBe(true);
+  });
+});

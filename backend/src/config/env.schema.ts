@@ -1,0 +1,124 @@
+import 'reflect-metadata';
+
+import { Transform, Type } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+  type ValidationOptions,
+} from 'class-validator';
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function IsUrlWithProtocol(protocols: string[], options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isUrlWithProtocol',
+      validator: {
+        validate: (value: unknown) => {
+          if (typeof value !== 'string') return false;
+          try {
+            return protocols.includes(new URL(value).protocol);
+          } catch {
+            return false;
+          }
+        },
+        defaultMessage: () =>
+          `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+      },
+    },
+    options,
+  );
+}
+
+const int = () => Type(() => Number);
+
+/**
+ * Every environment variable the api and the worker read, with its default.
+ * Each one is documented in /.env.example; keep both in step.
+ */
+export class EnvironmentVariables {
+  @IsIn(NODE_ENVS, { message: `must be one of ${NODE_ENVS.join(', ')}` })
+  NODE_ENV: (typeof NODE_ENVS)[number] = 'development';
+
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 65535' })
+  @Min(1, { message: 'must be an integer from 1 to 65535' })
+  @Max(65535, { message: 'must be an integer from 1 to 65535' })
+  PORT = 3000;
+
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 65535' })
+  @Min(1, { message: 'must be an integer from 1 to 65535' })
+  @Max(65535, { message: 'must be an integer from 1 to 65535' })
+  WORKER_PORT = 3001;
+
+  @IsString()
+  @MinLength(1, { message: 'must not be empty' })
+  HOST = '0.0.0.0';
+
+  @IsUrlWithProtocol(['postgres:', 'postgresql:'])
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/tickrelay';
+
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 100' })
+  @Min(1, { message: 'must be an integer from 1 to 100' })
+  @Max(100, { message: 'must be an integer from 1 to 100' })
+  DATABASE_POOL_MAX = 10;
+
+  @IsUrlWithProtocol(['redis:', 'rediss:'])
+  REDIS_URL = 'redis://127.0.0.1:6379/0';
+
+  @IsIn(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  // Express "trust proxy": true/false, a hop count, or names/CIDRs such as loopback, 10.0.0.0/8.
+  @Matches(/^(true|false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, {
+    message: 'must be true, false, a hop count, or a comma-separated list of addresses/subnets',
+  })
+  TRUST_PROXY = 'loopback';
+
+  @IsUrlWithProtocol(['http:', 'https:'])
+  PUBLIC_URL = 'http://localhost:8080';
+
+  @Matches(/^[A-Za-z0-9_-]{1,32}$/, { message: 'must be 1-32 letters, digits, "-" or "_"' })
+  QUEUE_PREFIX = 'tickrelay';
+
+  @int()
+  @IsInt({ message: 'must be an integer from 1000 to 120000 (milliseconds)' })
+  @Min(1000, { message: 'must be an integer from 1000 to 120000 (milliseconds)' })
+  @Max(120000, { message: 'must be an integer from 1000 to 120000 (milliseconds)' })
+  SHUTDOWN_TIMEOUT_MS = 10000;
+
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 100000' })
+  @Min(1, { message: 'must be an integer from 1 to 100000' })
+  @Max(100000, { message: 'must be an integer from 1 to 100000' })
+  RATE_LIMIT_DEFAULT_PER_MINUTE = 300;
+
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 100' })
+  @Min(1, { message: 'must be an integer from 1 to 100' })
+  @Max(100, { message: 'must be an integer from 1 to 100' })
+  WORKER_CONCURRENCY = 5;
+
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsEmail({}, { message: 'must be an email address' })
+  @MaxLength(254, { message: 'must be an email address' })
+  CONTACT_INBOX_EMAIL = 'contact@tickrelay.local';
+
+  @IsString()
+  @MinLength(3, { message: 'must be a sender such as "TickRelay <no-reply@example.com>"' })
+  MAIL_FROM = 'TickRelay <no-reply@tickrelay.local>';
+}
+
+/** Variables whose value may hold a secret: never echoed in a configuration error. */
+export const SECRET_VARIABLES: ReadonlySet<string> = new Set(['DATABASE_URL', 'REDIS_URL']);

@@ -1,0 +1,23 @@
+import { RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app-config';
+
+export const API_PREFIX = 'api';
+
+/** Builds the API application (not yet listening); shared by main.ts and the integration tests. */
+export async function createApiApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    // Replaced by BodyParserMiddleware, which applies a size limit per route.
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
+  return app;
+}

@@ -1,0 +1,7 @@
+import { Global, Module } from '@nestjs/common';
+
+import { DatabaseService } from './database.service';
+
+@Global()
+@Module({ providers: [DatabaseService], exports: [DatabaseService] })
+export class DatabaseModule {}

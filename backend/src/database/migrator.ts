@@ -1,0 +1,64 @@
+import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import { Client } from 'pg';
+
+import { databaseNameOf, withDatabaseName } from './database.connection';
+import * as contactMessages from './migrations/0001-contact-messages.migration';
+
+/**
+ * Every migration, forward-only, applied in key order. Add new ones at the end with the next
+ * number; never edit or reorder one that has shipped.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-contact-messages': contactMessages,
+};
+
+export function createMigrator<DB>(db: Kysely<DB>): Migrator {
+  return new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) },
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  });
+}
+
+/** Applies pending migrations; throws with the failing migration's error. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {
+  const result = await createMigrator(db).migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    const cause =
+      result.error instanceof Error ? result.error.message : JSON.stringify(result.error);
+    throw new Error(`migration ${failed?.migrationName ?? '(setup)'} failed: ${cause}`, {
+      cause: result.error,
+    });
+  }
+  return result;
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** Creates the database named in the URL when it does not exist yet. Returns true when created. */
+export async function ensureDatabaseExists(connectionString: string): Promise<boolean> {
+  const name = databaseNameOf(connectionString);
+  const client = new Client({
+    connectionString: withDatabaseName(connectionString, 'postgres'),
+    connectionTimeoutMillis: 5000,
+  });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return false;
+    try {
+      await client.query(`create database ${quoteIdentifier(name)}`);
+      return true;
+    } catch (error) {
+      // Another migrator (a second replica, a parallel test run) created it first.
+      if ((error as { code?: string }).code === '42P04') return false;
+      throw error;
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,44 @@
+import './integration-env';
+
+import { Redis } from 'ioredis';
+
+import { parseConfig } from '../../src/config/app-config';
+import { createDatabase, createPool } from '../../src/database/database.connection';
+import { ensureDatabaseExists, migrateToLatest } from '../../src/database/migrator';
+import { buildBackend } from './build';
+
+/**
+ * Creates and migrates tickrelay_test, empties Redis db 3 so rate-limit counters start at zero,
+ * and compiles the backend once for the tests that run it as a child process.
+ */
+export default async function globalSetup(): Promise<void> {
+  const result = parseConfig(process.env);
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  const { databaseUrl, redisUrl } = result.config;
+
+  try {
+    await ensureDatabaseExists(databaseUrl);
+  } catch (error) {
+    throw new Error(
+      `integration tests need PostgreSQL at ${databaseUrl}: ${(error as Error).message}`,
+    );
+  }
+  const db = createDatabase(createPool({ connectionString: databaseUrl, max: 1 }));
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await redis.flushdb();
+  } catch (error) {
+    throw new Error(`integration tests need Redis at ${redisUrl}: ${(error as Error).message}`);
+  } finally {
+    redis.disconnect();
+  }
+
+  process.env.TICKRELAY_TEST_BUILD = buildBackend();
+}
