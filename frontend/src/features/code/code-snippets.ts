@@ -1,0 +1,126 @@
+import type { Localized } from '@/features/docs/docs-tree';
+
+import { pineStrategyTemplate } from './snippets/pine-strategy-template';
+
+export interface CodeSnippet {
+  id: string;
+  /** Shown as the language label; not translated (names of languages and formats). */
+  language: string;
+  fileName: string;
+  title: Localized;
+  description: Localized;
+  code: string;
+  /** A file of the downloads page holding the same code, when there is one. */
+  downloadHref?: string;
+}
+
+const riskBasedSize = `riskPerTrade = input.float(200, "Risk per trade")
+stopTicks    = input.int(40, "Stop distance (ticks)", minval = 1)
+tickValue    = syminfo.mintick * syminfo.pointvalue
+size         = math.max(1, math.floor(riskPerTrade / (stopTicks * tickValue)))
+
+if longSignal
+    strategy.entry("Long", strategy.long, qty = size)
+`;
+
+const genericStrategyMessage = `{
+  "symbol": "MESZ6",
+  "action": "{{strategy.order.action}}",
+  "quantity": {{strategy.order.contracts}},
+  "orderType": "market",
+  "comment": "{{strategy.order.id}}"
+}
+`;
+
+const bracketOrder = `{
+  "symbol": "MNQZ6",
+  "action": "buy",
+  "quantity": 2,
+  "orderType": "limit",
+  "price": 21450.25,
+  "takeProfit": 21510.25,
+  "stopLoss": 21420.25,
+  "timeInForce": "DAY",
+  "comment": "ORB long"
+}
+`;
+
+const curlTest = `# Send a test order to your webhook (use a DEMO account).
+WEBHOOK_URL='https://<your-tickrelay-address>/api/webhooks/tradingview/<secret-token>'
+
+curl -sS -X POST "$WEBHOOK_URL" \\
+  -H 'Content-Type: application/json' \\
+  -d '{"symbol":"MESZ6","action":"buy","quantity":1,"orderType":"market"}'
+
+# Flatten it again.
+curl -sS -X POST "$WEBHOOK_URL" \\
+  -H 'Content-Type: application/json' \\
+  -d '{"symbol":"MESZ6","action":"close"}'
+`;
+
+export const codeSnippets: readonly CodeSnippet[] = [
+  {
+    id: 'pine-strategy-template',
+    language: 'Pine Script v6',
+    fileName: 'tickrelay-strategy-template.pine',
+    title: { en: 'Pine Script strategy template', fr: 'Modèle de stratégie Pine Script' },
+    description: {
+      en: 'An EMA crossover strategy whose every order sends its own TickRelay message, with a bracket at the broker.',
+      fr: 'Une stratégie de croisement de moyennes dont chaque ordre envoie son propre message TickRelay, avec ordres liés chez le courtier.',
+    },
+    code: pineStrategyTemplate,
+    downloadHref: '/downloads/tickrelay-strategy-template.pine',
+  },
+  {
+    id: 'risk-based-position-size',
+    language: 'Pine Script v6',
+    fileName: 'risk-based-position-size.pine',
+    title: { en: 'Risk-based position size', fr: 'Taille de position selon le risque' },
+    description: {
+      en: 'Sizes each entry from the amount you accept to lose if the stop is hit.',
+      fr: 'Dimensionne chaque entrée selon le montant que vous acceptez de perdre si le stop est touché.',
+    },
+    code: riskBasedSize,
+  },
+  {
+    id: 'generic-strategy-message',
+    language: 'JSON',
+    fileName: 'generic-strategy-message.json',
+    title: { en: 'Generic strategy alert message', fr: 'Message générique d’alerte de stratégie' },
+    description: {
+      en: 'One message for a strategy you cannot edit, filled by TradingView placeholders.',
+      fr: 'Un message unique pour une stratégie non modifiable, rempli par les variables TradingView.',
+    },
+    code: genericStrategyMessage,
+  },
+  {
+    id: 'bracket-order',
+    language: 'JSON',
+    fileName: 'bracket-order.json',
+    title: { en: 'Limit entry with a bracket', fr: 'Entrée à cours limité avec ordres liés' },
+    description: {
+      en: 'A limit buy with take-profit and stop-loss attached at the broker.',
+      fr: 'Un achat à cours limité avec objectif et stop attachés chez le courtier.',
+    },
+    code: bracketOrder,
+  },
+  {
+    id: 'test-webhook-curl',
+    language: 'Shell',
+    fileName: 'test-webhook.sh',
+    title: { en: 'Test your webhook with curl', fr: 'Tester votre webhook avec curl' },
+    description: {
+      en: 'Send an order and flatten it again without TradingView, on a demo account.',
+      fr: 'Envoyer un ordre puis le solder sans TradingView, sur un compte démo.',
+    },
+    code: curlTest,
+  },
+];
+
+export function findCodeSnippet(
+  id: string | undefined,
+  snippets: readonly CodeSnippet[] = codeSnippets,
+): CodeSnippet | undefined {
+  if (!id) return undefined;
+  return snippets.find((snippet) => snippet.id === id);
+}

@@ -1,0 +1,83 @@
+import type { ContentBody } from '../blocks/content-block.types';
+
+const body: ContentBody = [
+  {
+    type: 'paragraph',
+    text: 'TickRelay reçoit le webhook envoyé par une alerte TradingView, vérifie le message JSON qu’il contient et le transforme en ordre sur votre compte de contrats à terme. Ce guide vous mène d’un nouveau compte à un premier ordre sur un **compte démo**, en général en une quinzaine de minutes.',
+  },
+  {
+    type: 'image',
+    src: '/images/docs/relay-flow.svg',
+    alt: 'Schéma : une alerte TradingView envoie un webhook à TickRelay, qui passe l’ordre chez votre courtier.',
+    width: 960,
+    height: 360,
+    caption: 'Le trajet d’une alerte : TradingView → votre webhook TickRelay → votre courtier.',
+  },
+  { type: 'heading', level: 2, text: 'Avant de commencer' },
+  {
+    type: 'list',
+    items: [
+      'Un abonnement TradingView qui inclut les **alertes webhook**, avec l’authentification à deux facteurs activée sur votre compte TradingView (TradingView l’exige pour les webhooks).',
+      'Un compte de contrats à terme chez un courtier pris en charge. Commencez par un **compte démo (simulation)** : toutes les étapes ci-dessous sont identiques.',
+      'Une adhésion TickRelay. Inscrivez-vous, confirmez votre adresse e-mail et choisissez une formule sur la page Abonnement.',
+    ],
+  },
+  { type: 'heading', level: 2, text: '1. Créez votre compte' },
+  {
+    type: 'paragraph',
+    text: '[Inscrivez-vous](/signup) avec votre adresse e-mail, ouvrez le lien de confirmation que nous vous envoyons, puis activez votre adhésion depuis [Abonnement](/membership/subscription). L’espace membre regroupe votre tableau de bord, votre profil, votre abonnement et votre webhook.',
+  },
+  { type: 'heading', level: 2, text: '2. Connectez votre courtier' },
+  {
+    type: 'paragraph',
+    text: 'Autorisez TickRelay sur votre compte de courtage et choisissez le compte qui recevra les ordres par défaut. Les étapes dépendent du courtier ; consultez [Connecter un courtier](/docs/brokers/overview).',
+  },
+  { type: 'heading', level: 2, text: '3. Copiez votre URL de webhook' },
+  {
+    type: 'paragraph',
+    text: 'Ouvrez [Webhook](/membership/webhook) dans l’espace membre et copiez votre URL personnelle. Elle contient un jeton secret : quiconque la connaît peut envoyer des ordres sur votre compte, traitez-la comme un mot de passe. Détails dans [Votre URL de webhook](/docs/webhooks/webhook-url).',
+  },
+  { type: 'heading', level: 2, text: '4. Rédigez le message d’alerte' },
+  {
+    type: 'paragraph',
+    text: 'Le message d’alerte est un petit document JSON qui indique quoi trader. Le [générateur d’alertes](/tools/alert-builder) l’écrit pour vous ; voici le plus petit message valide :',
+  },
+  {
+    type: 'code',
+    language: 'json',
+    code: '{\n  "symbol": "MESZ6",\n  "action": "buy",\n  "quantity": 1,\n  "orderType": "market"\n}',
+    caption: 'Achat d’un contrat Micro E-mini S&P 500 au marché.',
+  },
+  {
+    type: 'paragraph',
+    text: 'Chaque champ est décrit dans [Format du message](/docs/webhooks/payload-format).',
+  },
+  { type: 'heading', level: 2, text: '5. Créez l’alerte dans TradingView' },
+  {
+    type: 'list',
+    ordered: true,
+    items: [
+      'Sur votre graphique, ouvrez **Créer une alerte** et choisissez la condition (croisement d’indicateur, ordre de stratégie, niveau de prix).',
+      'Collez le JSON dans le champ **Message**.',
+      'Dans **Notifications**, cochez **URL du webhook** et collez votre URL TickRelay.',
+      'Enregistrez. Quand l’alerte se déclenche, elle apparaît en quelques secondes dans le journal de votre page Webhook, avec la réponse du courtier.',
+    ],
+  },
+  {
+    type: 'callout',
+    tone: 'warning',
+    title: 'Testez d’abord sur un compte démo',
+    text: 'Laissez l’alerte fonctionner sur un compte de simulation pendant plusieurs séances avant de la diriger vers un compte réel. Les ordres automatisés sont exécutés sans confirmation. Lisez les [avertissements sur les risques des contrats à terme](/futures-risk-disclosures).',
+  },
+  { type: 'heading', level: 2, text: 'Pour aller plus loin' },
+  {
+    type: 'list',
+    items: [
+      '[Alertes de stratégie](/docs/tradingview/strategy-alerts) : une seule alerte pour chaque entrée et sortie d’une stratégie Pine Script.',
+      '[Variables TradingView](/docs/webhooks/tradingview-placeholders) : remplissez le message avec des valeurs en direct.',
+      '[Sécurité](/docs/security) : protégez votre webhook.',
+    ],
+  },
+];
+
+export default body;

@@ -1,0 +1,117 @@
+import '@/features/docs/testing/jsdom-polyfills';
+
+import { fireEvent, screen, within } from '@testing-library/react';
+
+import { renderContent } from '@/features/docs/testing/render-content';
+
+import DocsPage from './docs-page';
+
+jest.mock('@/lib/i18n/i18n-context', () =>
+  jest.requireActual<object>('@/features/docs/testing/mock-i18n'),
+);
+
+const { setMockLocale } = jest.requireActual<typeof import('@/features/docs/testing/mock-i18n')>(
+  '@/features/docs/testing/mock-i18n',
+);
+
+function renderDocs(url: string) {
+  return renderContent(<DocsPage />, { pattern: 'docs/*', url });
+}
+
+describe('DocsPage', () => {
+  beforeEach(() => setMockLocale('en'));
+
+  it('shows the index at /docs with the sidebar tree', () => {
+    renderDocs('/docs');
+    expect(screen.getByTestId('page-heading')).toHaveTextContent('Documentation');
+    const nav = screen.getByRole('navigation', { name: 'Documentation' });
+    // jsdom ignores media queries: the tree is folded as on a phone, hence `hidden: true`.
+    expect(
+      within(nav).getByRole('link', { name: 'Tradovate setup', hidden: true }),
+    ).toHaveAttribute('href', '/docs/brokers/tradovate/setup');
+    expect(document.title).toBe('Documentation · TickRelay');
+  });
+
+  it('renders a page three levels deep with breadcrumbs, body and pager', async () => {
+    renderDocs('/docs/brokers/tradovate/setup');
+
+    expect(screen.getByTestId('page-heading')).toHaveTextContent('Tradovate setup');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Brokers' })).toHaveAttribute(
+      'href',
+      '/docs/brokers',
+    );
+    expect(within(crumbs).getByText('Tradovate setup')).toHaveAttribute('aria-current', 'page');
+
+    expect(await screen.findByRole('heading', { name: 'Send a test order' })).toBeInTheDocument();
+    expect(screen.queryByTestId('content-loading')).not.toBeInTheDocument();
+
+    const pager = screen.getByRole('navigation', { name: 'Previous and next pages' });
+    expect(within(pager).getByRole('link', { name: /Connecting a broker/ })).toHaveAttribute(
+      'href',
+      '/docs/brokers/overview',
+    );
+    expect(within(pager).getByRole('link', { name: /Security/ })).toHaveAttribute(
+      'href',
+      '/docs/security',
+    );
+
+    const sidebar = screen.getByRole('navigation', { name: 'Documentation' });
+    expect(
+      within(sidebar).getByRole('link', { name: 'Tradovate setup', hidden: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('Tradovate setup – Documentation · TickRelay');
+  });
+
+  it('loads the French body under /fr', async () => {
+    setMockLocale('fr');
+    renderDocs('/fr/docs/webhooks/payload-format');
+
+    expect(screen.getByTestId('page-heading')).toHaveTextContent('Format du message');
+    expect(
+      await screen.findByRole('heading', { name: 'Règles de validation' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'générateur d’alertes' })).toHaveAttribute(
+      'href',
+      '/fr/tools/alert-builder',
+    );
+  });
+
+  it('lists the pages of a group path', () => {
+    renderDocs('/docs/webhooks');
+    expect(screen.getByTestId('page-heading')).toHaveTextContent('Webhooks');
+    const main = screen.getByRole('article');
+    expect(within(main).getByRole('link', { name: /Payload format/ })).toHaveAttribute(
+      'href',
+      '/docs/webhooks/payload-format',
+    );
+  });
+
+  it('shows a localised not-found state, kept out of search indexes', () => {
+    setMockLocale('fr');
+    renderDocs('/fr/docs/webhooks/does-not-exist');
+
+    expect(screen.getByTestId('page-heading')).toHaveTextContent(
+      'Page de documentation introuvable',
+    );
+    expect(screen.getByTestId('docs-not-found')).toHaveTextContent('/docs/webhooks/does-not-exist');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Aller à l’index de la documentation' }),
+    ).toHaveAttribute('href', '/fr/docs');
+  });
+
+  it('unfolds the tree on small screens with the toggle', () => {
+    renderDocs('/docs/faq');
+    const toggle = screen.getByRole('button', { name: 'Browse the documentation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Security' })).not.toBeInTheDocument();
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Security' })).toBeVisible();
+  });
+});

@@ -1,0 +1,58 @@
+import '@/features/docs/testing/jsdom-polyfills';
+
+import { screen, within } from '@testing-library/react';
+
+import { renderContent } from '@/features/docs/testing/render-content';
+
+import { downloads } from './download-manifest';
+import DownloadPage from './download-page';
+
+jest.mock('@/lib/i18n/i18n-context', () =>
+  jest.requireActual<object>('@/features/docs/testing/mock-i18n'),
+);
+
+const { setMockLocale } = jest.requireActual<typeof import('@/features/docs/testing/mock-i18n')>(
+  '@/features/docs/testing/mock-i18n',
+);
+
+describe('DownloadPage', () => {
+  it('lists every file with name, size, version and date', () => {
+    setMockLocale('en');
+    renderContent(<DownloadPage />, { pattern: 'download', url: '/download' });
+    expect(screen.getByTestId('page-heading')).toHaveTextContent('Templates and guides');
+    const items = screen.getAllByTestId('download-item');
+    expect(items).toHaveLength(downloads.length);
+
+    const pine = screen.getByRole('listitem', { name: /Pine Script strategy template/ });
+    expect(within(pine).getByText('tickrelay-strategy-template.pine')).toBeInTheDocument();
+    expect(within(pine).getByTestId('download-size')).toHaveTextContent('4.3 kB');
+    expect(within(pine).getByText('1.2.0')).toBeInTheDocument();
+    expect(within(pine).getByText('Nov 16, 2026')).toBeInTheDocument();
+    const link = within(pine).getByRole('link', {
+      name: 'Download Pine Script strategy template (4.3 kB)',
+    });
+    expect(link).toHaveAttribute('href', '/downloads/tickrelay-strategy-template.pine');
+    expect(link).toHaveAttribute('download', 'tickrelay-strategy-template.pine');
+    expect(within(pine).getByRole('link', { name: 'View the code' })).toHaveAttribute(
+      'href',
+      '/code/pine-strategy-template',
+    );
+  });
+
+  it('formats sizes and dates for French readers and puts the French guide first', () => {
+    setMockLocale('fr');
+    renderContent(<DownloadPage />, { pattern: 'download', url: '/fr/download' });
+    const pine = screen.getByRole('listitem', { name: /Modèle de stratégie Pine Script/ });
+    expect(within(pine).getByTestId('download-size').textContent?.replace(/\s/g, ' ')).toBe(
+      '4,3 ko',
+    );
+    expect(within(pine).getByText('16 nov. 2026')).toBeInTheDocument();
+
+    const titles = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(titles.indexOf('Guide de démarrage rapide (français)FR')).toBeLessThan(
+      titles.indexOf('Guide de démarrage rapide (anglais)EN'),
+    );
+  });
+});
