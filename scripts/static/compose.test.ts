@@ -125,6 +125,16 @@ describe('docker-compose.yml', () => {
     expect(service('web').build?.dockerfile).toBe('docker/web.Dockerfile');
   });
 
+  it('runs the app containers as Kubernetes does: read-only root, /tmp only, no capabilities', () => {
+    for (const name of ['api', 'worker', 'migrate', 'web']) {
+      const definition = service(name);
+      expect({ name, readOnly: definition.read_only }).toEqual({ name, readOnly: true });
+      expect([definition.tmpfs].flat()).toContain('/tmp');
+      expect(definition.cap_drop).toEqual(['ALL']);
+      expect(definition.security_opt).toContain('no-new-privileges:true');
+    }
+  });
+
   it('points the backend at the stack’s own Postgres, Redis and mail catcher', () => {
     for (const name of ['api', 'worker', 'migrate']) {
       const env = service(name).environment ?? {};

@@ -20,6 +20,10 @@ export interface ComposeService {
   restart?: string;
   stop_grace_period?: string;
   volumes?: string[];
+  read_only?: boolean;
+  tmpfs?: string[] | string;
+  cap_drop?: string[];
+  security_opt?: string[];
 }
 
 export interface ComposeConfig {

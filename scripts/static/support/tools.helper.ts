@@ -6,26 +6,26 @@ import { delimiter, join } from 'node:path';
 
 export interface ToolSpec {
   name: string;
-  /** Absolute paths tried first, then every PATH entry. */
-  preferred?: string[];
+  /** Absolute paths tried after every PATH entry (sbin is often missing from PATH). */
+  fallbacks?: string[];
   installHint: string;
 }
 
 export const nginxTool: ToolSpec = {
   name: 'nginx',
-  preferred: ['/usr/sbin/nginx'],
+  fallbacks: ['/usr/sbin/nginx'],
   installHint: 'apt-get install -y nginx',
 };
 
 export const dockerComposeTool: ToolSpec = {
   name: 'docker-compose',
-  preferred: ['/usr/bin/docker-compose'],
+  fallbacks: ['/usr/bin/docker-compose'],
   installHint: "apt-get install -y docker-compose (Debian's docker-compose 1.29)",
 };
 
 export const kubectlTool: ToolSpec = {
   name: 'kubectl',
-  preferred: ['/usr/bin/kubectl', '/usr/local/bin/kubectl'],
+  fallbacks: ['/usr/bin/kubectl', '/usr/local/bin/kubectl'],
   installHint:
     'install kubectl 1.32 or newer (it has kustomize built in): https://kubernetes.io/docs/tasks/tools/',
 };
@@ -42,8 +42,8 @@ function isExecutable(path: string): boolean {
 export function findTool(spec: ToolSpec): string {
   const pathEntries = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
   const candidates = [
-    ...(spec.preferred ?? []),
     ...pathEntries.map((entry) => join(entry, spec.name)),
+    ...(spec.fallbacks ?? []),
   ];
   const found = candidates.find(isExecutable);
   if (!found) {
