@@ -1,0 +1,65 @@
+// /tools/alert-builder: builds the JSON message of a TradingView alert for the member's webhook.
+import { useMemo } from 'react';
+
+import { PageMeta } from '@/components/page-meta';
+import { Badge, Button, Container, Heading, Muted } from '@/components/ui';
+import { useI18n } from '@/lib/i18n/i18n-context';
+
+import { validateAlert } from './alert-builder';
+import { matchingPreset, PRESET_IDS } from './alert-builder-presets';
+import * as S from './alert-builder.styles';
+import { AlertForm } from './alert-form';
+import { AlertPreview } from './alert-preview';
+import { useAlertForm } from './use-alert-form';
+
+export default function AlertBuilderPage() {
+  const { t } = useI18n();
+  const { form, setField, applyPreset, reset } = useAlertForm();
+  const errors = useMemo(() => validateAlert(form), [form]);
+  const activePreset = matchingPreset(form);
+
+  return (
+    <S.Page>
+      <PageMeta
+        title={t('alertBuilder.metaTitle')}
+        description={t('alertBuilder.metaDescription')}
+      />
+      <Container>
+        <S.Header>
+          <Badge $tone="primary">{t('alertBuilder.badge')}</Badge>
+          <Heading as="h1" $size="h1" data-testid="page-heading">
+            {t('alertBuilder.heading')}
+          </Heading>
+          <Muted $size="lg">{t('alertBuilder.intro')}</Muted>
+        </S.Header>
+
+        <S.PresetBar role="group" aria-labelledby="ab-presets-label">
+          <S.PresetLabel id="ab-presets-label">{t('alertBuilder.presets.label')}</S.PresetLabel>
+          {PRESET_IDS.map((id) => (
+            <Button
+              key={id}
+              $size="sm"
+              $variant={activePreset === id ? 'primary' : 'secondary'}
+              aria-pressed={activePreset === id}
+              title={t(`alertBuilder.presets.${id}Hint`)}
+              onClick={() => applyPreset(id)}
+            >
+              {t(`alertBuilder.presets.${id}`)}
+            </Button>
+          ))}
+          <Button $size="sm" $variant="ghost" onClick={reset}>
+            {t('alertBuilder.presets.reset')}
+          </Button>
+        </S.PresetBar>
+        <S.PresetHint data-testid="preset-hint">
+          {activePreset ? t(`alertBuilder.presets.${activePreset}Hint`) : ''}
+        </S.PresetHint>
+
+        <S.Columns>
+          <AlertForm form={form} errors={errors} setField={setField} />
+          <AlertPreview form={form} errors={errors} />
+        </S.Columns>
+      </Container>
+    </S.Page>
+  );
+}

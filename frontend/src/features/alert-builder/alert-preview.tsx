@@ -1,0 +1,105 @@
+// The live message: pretty JSON, its validity, copy and share actions, and how to use it.
+import { useMemo } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation } from 'react-router';
+
+import { Badge, Button, Muted } from '@/components/ui';
+import { routePaths } from '@/config/routes';
+import { useI18n } from '@/lib/i18n/i18n-context';
+
+import { formatAlertMessage, type AlertErrors, type AlertForm } from './alert-builder';
+import { shareUrl } from './alert-builder-share';
+import * as S from './alert-preview.styles';
+import { copyText } from './copy-text';
+import { highlightJson } from './json-highlight';
+
+interface AlertPreviewProps {
+  form: AlertForm;
+  errors: AlertErrors;
+}
+
+export function AlertPreview({ form, errors }: AlertPreviewProps) {
+  const { t, locale, localePath } = useI18n();
+  const { pathname } = useLocation();
+  const message = useMemo(() => formatAlertMessage(form), [form]);
+  const highlighted = useMemo(() => highlightJson(message), [message]);
+  const issues = Object.keys(errors).length;
+  const plural =
+    new Intl.PluralRules(locale).select(issues) === 'one' ? 'issuesOne' : 'issuesOther';
+
+  const copy = async (text: string, success: string): Promise<void> => {
+    try {
+      await copyText(text);
+      toast.success(success);
+    } catch {
+      toast.error(t('alertBuilder.preview.copyFailed'));
+    }
+  };
+
+  return (
+    <S.PreviewColumn aria-labelledby="ab-preview-title">
+      <S.PreviewCard>
+        <S.PreviewHead>
+          <h2 id="ab-preview-title">{t('alertBuilder.preview.title')}</h2>
+          <Badge $tone={issues ? 'danger' : 'success'} data-testid="alert-status" role="status">
+            {issues
+              ? t(`alertBuilder.preview.${plural}`, { count: issues })
+              : t('alertBuilder.preview.valid')}
+          </Badge>
+        </S.PreviewHead>
+        <S.CodeBlock
+          data-testid="alert-json"
+          tabIndex={0}
+          aria-label={t('alertBuilder.preview.title')}
+        >
+          <code>{highlighted}</code>
+        </S.CodeBlock>
+        <S.Actions>
+          <Button
+            $variant="primary"
+            disabled={issues > 0}
+            aria-describedby={issues > 0 ? 'ab-copy-disabled' : undefined}
+            onClick={() => void copy(message, t('alertBuilder.preview.copied'))}
+          >
+            {t('alertBuilder.preview.copy')}
+          </Button>
+          <Button
+            $variant="secondary"
+            onClick={() =>
+              void copy(
+                shareUrl(form, { origin: window.location.origin, pathname }),
+                t('alertBuilder.preview.shareCopied'),
+              )
+            }
+          >
+            {t('alertBuilder.preview.share')}
+          </Button>
+        </S.Actions>
+        {issues > 0 ? (
+          <Muted $size="sm" id="ab-copy-disabled">
+            {t('alertBuilder.preview.copyDisabled')}
+          </Muted>
+        ) : (
+          <Muted $size="sm">{t('alertBuilder.preview.savedNote')}</Muted>
+        )}
+      </S.PreviewCard>
+
+      <S.PreviewCard>
+        <S.PreviewHead>
+          <h2>{t('alertBuilder.preview.stepsTitle')}</h2>
+        </S.PreviewHead>
+        <S.Steps>
+          <li>{t('alertBuilder.preview.step1')}</li>
+          <li>{t('alertBuilder.preview.step2')}</li>
+          <li>{t('alertBuilder.preview.step3')}</li>
+        </S.Steps>
+        <S.WebhookHint>
+          <span>{t('alertBuilder.preview.webhookHint')}</span>
+          <Link to={localePath(routePaths.membershipWebhook)}>
+            {t('alertBuilder.preview.webhookLink')}
+          </Link>
+        </S.WebhookHint>
+      </S.PreviewCard>
+    </S.PreviewColumn>
+  );
+}

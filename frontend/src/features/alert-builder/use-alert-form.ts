@@ -1,0 +1,55 @@
+// The builder's form state: starts from a shared link, else the browser's saved state, else the
+// default preset; every change is saved so a reload keeps it.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router';
+
+import { useI18n } from '@/lib/i18n/i18n-context';
+
+import type { AlertForm } from './alert-builder';
+import { DEFAULT_PRESET, presetForm, type PresetId } from './alert-builder-presets';
+import {
+  formFromQuery,
+  hasShareQuery,
+  loadStoredForm,
+  storeForm,
+  withoutShareQuery,
+} from './alert-builder-share';
+
+export interface AlertFormState {
+  form: AlertForm;
+  setField: <K extends keyof AlertForm>(key: K, value: AlertForm[K]) => void;
+  applyPreset: (id: PresetId) => void;
+  reset: () => void;
+}
+
+export function useAlertForm(): AlertFormState {
+  const { t } = useI18n();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [fromLink] = useState(() => hasShareQuery(searchParams));
+  const [form, setForm] = useState<AlertForm>(() =>
+    fromLink ? formFromQuery(searchParams) : (loadStoredForm() ?? presetForm(DEFAULT_PRESET)),
+  );
+  const announced = useRef(false);
+
+  useEffect(() => {
+    if (!fromLink || announced.current) return;
+    announced.current = true;
+    toast.success(t('alertBuilder.preview.sharedLoaded'), { id: 'alert-builder-shared' });
+    // The settings now live in the saved state; a clean URL keeps a later reload from
+    // overwriting the member's edits with the link's values.
+    setSearchParams((current) => withoutShareQuery(current), { replace: true });
+  }, [fromLink, setSearchParams, t]);
+
+  useEffect(() => {
+    storeForm(form);
+  }, [form]);
+
+  const setField = useCallback(<K extends keyof AlertForm>(key: K, value: AlertForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+  }, []);
+  const applyPreset = useCallback((id: PresetId) => setForm(presetForm(id)), []);
+  const reset = useCallback(() => setForm(presetForm(DEFAULT_PRESET)), []);
+
+  return { form, setField, applyPreset, reset };
+}
