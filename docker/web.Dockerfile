@@ -18,7 +18,7 @@ COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --workspace frontend --include-workspace-root --no-audit --no-fund
+    npm install --workspace frontend --include-workspace-root --no-audit --no-fund
 
 # --- build the SPA ---------------------------------------------------------------------------------
 FROM deps AS build

@@ -100,9 +100,10 @@ describe('GitHub workflows', () => {
     for (const action of uses) expect(action).toMatch(/^[\w.-]+\/[\w./-]+@v\d+$/);
   });
 
-  it.each(workflowFiles)('%s installs dependencies only with npm ci', (file) => {
+  // npm install, not npm ci: see docker/api.Dockerfile for why the lockfile cannot satisfy npm ci.
+  it.each(workflowFiles)('%s installs dependencies with npm install from the lockfile', (file) => {
     const text = Object.values(load(file).jobs).map(runs).join('\n');
-    expect(text).not.toMatch(/\bnpm (install|i)\b/);
+    expect(text).not.toMatch(/\bnpm ci\b/);
   });
 });
 
@@ -114,7 +115,7 @@ describe('ci.yml', () => {
     expect(workflow.on).toHaveProperty(['push', 'branches'], ['main']);
   });
 
-  it('has a job per test layer, each running its npm script after npm ci', () => {
+  it('has a job per test layer, each running its npm script after npm install', () => {
     const expected: Record<string, string> = {
       lint: 'npm run lint',
       typecheck: 'npm run typecheck',
@@ -126,9 +127,9 @@ describe('ci.yml', () => {
     expect(Object.keys(workflow.jobs).sort()).toEqual(Object.keys(expected).sort());
     for (const [name, command] of Object.entries(expected)) {
       const text = runs(job(workflow, name));
-      expect(text).toContain('npm ci');
+      expect(text).toContain('npm install');
       expect(text).toContain(command);
-      expect(text.indexOf('npm ci')).toBeLessThan(text.indexOf(command));
+      expect(text.indexOf('npm install')).toBeLessThan(text.indexOf(command));
     }
   });
 
