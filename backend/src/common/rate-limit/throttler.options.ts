@@ -27,8 +27,9 @@ function declaredLimit(context: ExecutionContext): RateLimitName | undefined {
 export function throttlerOptions(config: AppConfig, redis: RedisService): ThrottlerModuleOptions {
   return {
     storage: new ResilientThrottlerStorage(redis.client),
-    // One counter per limit name and client address (req.ip, which honours TRUST_PROXY).
-    generateKey: (_context, tracker, name) => `${config.queuePrefix}:throttle:${name}:${tracker}`,
+    // One counter per client address (req.ip, which honours TRUST_PROXY) and limit name; the
+    // storage appends the name itself: {tickrelay:throttle:<address>:<name>}:hits.
+    generateKey: (_context, tracker) => `${config.queuePrefix}:throttle:${tracker}`,
     throttlers: [
       {
         name: DEFAULT_RATE_LIMIT_NAME,
