@@ -184,7 +184,7 @@ it('applies presets', async () => {
 it('inserts placeholders from the menu', async () => {
   const user = setupUser();
   renderPage();
-  await user.click(screen.getByRole('button', { name: 'Insert a placeholder (Symbol)' }));
+  await user.click(screen.getByRole('button', { name: 'Insert a placeholder into Symbol' }));
   const menu = screen.getByRole('menu', { name: 'TradingView placeholders for Symbol' });
   await user.click(within(menu).getByRole('menuitem', { name: /\{\{ticker\}\}/ }));
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -195,7 +195,7 @@ it('inserts placeholders from the menu', async () => {
   // Keyboard use of the comment's menu, inserting at the caret.
   const comment = screen.getByLabelText('Comment');
   await user.type(comment, 'TF ');
-  await user.click(screen.getByRole('button', { name: 'Insert a placeholder (Comment)' }));
+  await user.click(screen.getByRole('button', { name: 'Insert a placeholder into Comment' }));
   const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
   expect(items).toHaveLength(7);
   expect(items[0]).toHaveFocus();
@@ -211,7 +211,7 @@ it('closes the placeholder menu with Escape and gives focus back', async () => {
   const user = setupUser();
   renderPage();
   const trigger = screen.getByRole('button', {
-    name: 'Insert a placeholder (Quantity (contracts))',
+    name: 'Insert a placeholder into Quantity (contracts)',
   });
   await user.click(trigger);
   expect(trigger).toHaveAttribute('aria-expanded', 'true');

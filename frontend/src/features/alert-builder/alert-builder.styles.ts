@@ -153,9 +153,15 @@ export const CheckboxLabel = styled.label`
 `;
 
 export const Counter = styled.span<{ $over: boolean }>`
+  align-self: flex-end;
   font-size: 0.8125rem;
   font-variant-numeric: tabular-nums;
   color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+export const OptionalTag = styled.span`
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const NoteText = styled.p`

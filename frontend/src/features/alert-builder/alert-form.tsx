@@ -243,7 +243,7 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
           label={t('alertBuilder.fields.account')}
           hint={accountHint}
           error={errorOf('account')}
-          aside={<S.Counter $over={false}>{t('alertBuilder.fields.accountOptional')}</S.Counter>}
+          aside={<S.OptionalTag>{t('alertBuilder.fields.accountOptional')}</S.OptionalTag>}
         >
           <Input
             {...control('account', accountHint)}

@@ -23,6 +23,7 @@ const Trigger = styled.button`
   font: inherit;
   font-size: 0.75rem;
   font-weight: 600;
+  white-space: nowrap;
   cursor: pointer;
 
   &:hover {
@@ -154,11 +155,12 @@ export function PlaceholderMenu({ fieldLabel, options, onPick }: PlaceholderMenu
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
-        aria-label={`${t('alertBuilder.placeholders.button')} (${fieldLabel})`}
+        aria-label={t('alertBuilder.placeholders.button', { field: fieldLabel })}
+        title={t('alertBuilder.placeholders.button', { field: fieldLabel })}
         onClick={() => setOpen((value) => !value)}
       >
         <code aria-hidden="true">{'{{ }}'}</code>
-        {t('alertBuilder.placeholders.button')}
+        {t('alertBuilder.placeholders.buttonShort')}
       </Trigger>
       {open && (
         <Menu
