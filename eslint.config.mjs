@@ -29,7 +29,12 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver': { typescript: { project: ['backend', 'frontend', 'e2e', 'scripts'] } },
+      'import-x/resolver': {
+        typescript: {
+          project: ['backend', 'frontend', 'e2e', 'scripts'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -54,6 +59,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Plain scripts served as-is (before the app loads): browser globals, no type information.
+    files: ['frontend/public/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { ...globals.browser },
+      sourceType: 'script',
     },
   },
   {

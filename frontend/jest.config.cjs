@@ -18,6 +18,8 @@ module.exports = {
           moduleResolution: 'node',
           esModuleInterop: true,
           isolatedModules: true,
+          // TS 6 deprecates node10 resolution, which CommonJS output under jest still needs.
+          ignoreDeprecations: '6.0',
           types: ['jest', '@testing-library/jest-dom', 'node'],
         },
         diagnostics: { ignoreCodes: [1343] },
