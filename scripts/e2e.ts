@@ -22,7 +22,7 @@ async function main(): Promise<number> {
     workerPort: Number(process.env.E2E_WORKER_PORT ?? 3091),
     databaseUrl,
     redisUrl,
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_TELEMETRY_ENABLED: 'true' },
   });
   try {
     return await run('npx', ['jest', '-c', 'e2e/jest.config.cjs', '--runInBand', ...jestArgs], {
