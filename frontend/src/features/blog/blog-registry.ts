@@ -1,4 +1,5 @@
 import type { BlogPostMeta } from './blog-post.types';
+import { bracketOrdersPost } from './posts/bracket-orders.meta';
 import { positionSizingPost } from './posts/position-sizing.meta';
 import { releaseNotesNovemberPost } from './posts/release-notes-2026-11.meta';
 import { strategyAlertsToBrokerPost } from './posts/strategy-alerts-to-broker.meta';
@@ -10,6 +11,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
   positionSizingPost,
   webhookSecurityPost,
   strategyAlertsToBrokerPost,
+  bracketOrdersPost,
 ].sort((a, b) => b.date.localeCompare(a.date));
 
 export type BlogResolution =

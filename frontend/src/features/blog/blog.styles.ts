@@ -3,6 +3,7 @@ import styled from 'styled-components';
 
 export const PostGrid = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
   margin: 0;
   padding: 0;
@@ -15,6 +16,8 @@ export const PostGrid = styled.ul`
 
 export const PostCard = styled.article<{ $featured?: boolean }>`
   position: relative;
+  /* Titles quote placeholders such as {{strategy.order.contracts}}: let them break on phones. */
+  overflow-wrap: anywhere;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
@@ -112,6 +115,7 @@ export const ReadMore = styled.span`
 `;
 
 export const PostHeader = styled.header`
+  overflow-wrap: anywhere;
   padding-block: ${({ theme }) => `${theme.space(10)} ${theme.space(8)}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.bgMuted};

@@ -24,23 +24,26 @@ if longSignal
 `;
 
 const genericStrategyMessage = `{
-  "symbol": "MESZ6",
+  "symbol": "{{ticker}}",
   "action": "{{strategy.order.action}}",
-  "quantity": {{strategy.order.contracts}},
+  "quantity": "{{strategy.order.contracts}}",
   "orderType": "market",
-  "comment": "{{strategy.order.id}}"
+  "timeInForce": "day",
+  "positionSize": "{{strategy.position_size}}",
+  "time": "{{time}}",
+  "interval": "{{interval}}"
 }
 `;
 
 const bracketOrder = `{
-  "symbol": "MNQZ6",
+  "symbol": "MNQ1!",
   "action": "buy",
   "quantity": 2,
   "orderType": "limit",
   "price": 21450.25,
-  "takeProfit": 21510.25,
-  "stopLoss": 21420.25,
-  "timeInForce": "DAY",
+  "timeInForce": "day",
+  "takeProfit": { "ticks": 40 },
+  "stopLoss": { "price": 21420.25 },
   "comment": "ORB long"
 }
 `;
@@ -50,12 +53,12 @@ WEBHOOK_URL='https://<your-tickrelay-address>/api/webhooks/tradingview/<secret-t
 
 curl -sS -X POST "$WEBHOOK_URL" \\
   -H 'Content-Type: application/json' \\
-  -d '{"symbol":"MESZ6","action":"buy","quantity":1,"orderType":"market"}'
+  -d '{"symbol":"MES1!","action":"buy","quantity":1,"orderType":"market","stopLoss":{"ticks":40}}'
 
-# Flatten it again.
+# Flatten it again (this also cancels the working stop).
 curl -sS -X POST "$WEBHOOK_URL" \\
   -H 'Content-Type: application/json' \\
-  -d '{"symbol":"MESZ6","action":"close"}'
+  -d '{"symbol":"MES1!","action":"close"}'
 `;
 
 export const codeSnippets: readonly CodeSnippet[] = [
@@ -86,10 +89,10 @@ export const codeSnippets: readonly CodeSnippet[] = [
     id: 'generic-strategy-message',
     language: 'JSON',
     fileName: 'generic-strategy-message.json',
-    title: { en: 'Generic strategy alert message', fr: 'Message générique d’alerte de stratégie' },
+    title: { en: 'Strategy alert message', fr: 'Message d’alerte de stratégie' },
     description: {
-      en: 'One message for a strategy you cannot edit, filled by TradingView placeholders.',
-      fr: 'Un message unique pour une stratégie non modifiable, rempli par les variables TradingView.',
+      en: 'One message for every order of any strategy, filled by TradingView placeholders; positionSize lets TickRelay follow reversals.',
+      fr: 'Un message unique pour chaque ordre de toute stratégie, rempli par les variables TradingView ; positionSize permet à TickRelay de suivre les retournements.',
     },
     code: genericStrategyMessage,
   },
@@ -99,8 +102,8 @@ export const codeSnippets: readonly CodeSnippet[] = [
     fileName: 'bracket-order.json',
     title: { en: 'Limit entry with a bracket', fr: 'Entrée à cours limité avec ordres liés' },
     description: {
-      en: 'A limit buy with take-profit and stop-loss attached at the broker.',
-      fr: 'Un achat à cours limité avec objectif et stop attachés chez le courtier.',
+      en: 'A limit buy with a take-profit 40 ticks away and a stop at a fixed price, attached at the broker.',
+      fr: 'Un achat à cours limité avec un objectif à 40 ticks et un stop à prix fixe, attachés chez le courtier.',
     },
     code: bracketOrder,
   },

@@ -104,8 +104,9 @@ describe('DocsPage', () => {
     ).toHaveAttribute('href', '/fr/docs');
   });
 
-  it('unfolds the tree on small screens with the toggle', () => {
+  it('unfolds the tree on small screens with the toggle', async () => {
     renderDocs('/docs/faq');
+    await screen.findByRole('heading', { name: 'Is TickRelay a broker?' });
     const toggle = screen.getByRole('button', { name: 'Browse the documentation' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Security' })).not.toBeInTheDocument();

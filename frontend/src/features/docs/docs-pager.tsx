@@ -8,6 +8,7 @@ import type { DocPageEntry } from './docs-resolver';
 
 const Nav = styled.nav`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   margin-top: ${({ theme }) => theme.space(12)};
   padding-top: ${({ theme }) => theme.space(8)};

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 
 export const DocsShell = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(8)};
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -52,6 +53,7 @@ export const Summary = styled.p`
 
 export const CardList = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   margin: 0;
   padding: 0;
@@ -102,6 +104,7 @@ export const SectionTitle = styled.h2`
 
 export const BodyPlaceholder = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   min-height: 480px;
   align-content: start;

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 
 import Ajv2020 from 'ajv/dist/2020';
 
+import { formatAlertMessage } from '@/features/alert-builder/alert-builder';
+import { PRESET_IDS, presetForm } from '@/features/alert-builder/alert-builder-presets';
+
 import { downloadHref, downloads } from './download-manifest';
 
 const publicDir = join(__dirname, '../../../public');
@@ -53,20 +56,51 @@ describe('downloads manifest', () => {
   it('rejects what the payload format documents as invalid', () => {
     const ajv = new Ajv2020();
     const validate = ajv.compile(JSON.parse(read('tickrelay-alert-payload.schema.json')) as object);
-    expect(validate({ symbol: 'MESZ6', action: 'buy', quantity: 1 })).toBe(true);
-    expect(validate({ symbol: 'MESZ6', action: 'close' })).toBe(true);
-    expect(validate({ symbol: 'MESZ6', action: 'buy' })).toBe(false);
-    expect(validate({ symbol: 'MESZ6', action: 'buy', quantity: 1, orderType: 'limit' })).toBe(
-      false,
+    const buy = { symbol: 'MES1!', action: 'buy', quantity: 1, orderType: 'market' };
+    expect(validate(buy)).toBe(true);
+    expect(validate({ symbol: 'MES1!', action: 'close' })).toBe(true);
+    expect(validate({ ...buy, quantity: '2', positionSize: '-2' })).toBe(true);
+    expect(validate({ ...buy, stopLoss: { ticks: 40 }, takeProfit: { price: 6032.25 } })).toBe(
+      true,
     );
-    expect(validate({ symbol: 'MESZ6', action: 'buy', quantity: 1, price: 5000 })).toBe(true);
-    expect(
-      validate({ symbol: 'MESZ6', action: 'buy', quantity: 1, orderType: 'market', price: 5000 }),
-    ).toBe(false);
-    expect(validate({ symbol: 'MESZ6', action: 'hold', quantity: 1 })).toBe(false);
-    expect(validate({ symbol: 'MESZ6', action: 'buy', quantity: 1, stoploss: 1 })).toBe(false);
-    expect(validate({ symbol: 'MESZ6', action: 'buy', quantity: 1, timeInForce: 'IOC' })).toBe(
-      false,
-    );
+    expect(validate({ ...buy, symbol: 'CME_MINI:MESZ2026' })).toBe(true);
+
+    expect(validate({ symbol: 'MES1!', action: 'buy' })).toBe(false);
+    expect(validate({ ...buy, quantity: 0 })).toBe(false);
+    expect(validate({ ...buy, quantity: '1001' })).toBe(false);
+    expect(validate({ ...buy, orderType: 'limit' })).toBe(false);
+    expect(validate({ ...buy, price: 5000 })).toBe(false);
+    expect(validate({ ...buy, action: 'hold' })).toBe(false);
+    expect(validate({ ...buy, stoploss: { ticks: 20 } })).toBe(false);
+    expect(validate({ ...buy, stopLoss: { ticks: 20, price: 5000 } })).toBe(false);
+    expect(validate({ ...buy, stopLoss: 5000 })).toBe(false);
+    expect(validate({ ...buy, timeInForce: 'DAY' })).toBe(false);
+    expect(validate({ ...buy, symbol: 'mes1!' })).toBe(false);
+  });
+
+  it('accepts every message of the alert builder once TradingView fills its placeholders', () => {
+    const ajv = new Ajv2020();
+    const validate = ajv.compile(JSON.parse(read('tickrelay-alert-payload.schema.json')) as object);
+    const filled: Record<string, string> = {
+      '{{ticker}}': 'MNQ1!',
+      '{{strategy.order.action}}': 'sell',
+      '{{strategy.order.contracts}}': '2',
+      '{{strategy.position_size}}': '-2',
+      '{{close}}': '21450.25',
+      '{{time}}': '2026-11-16T14:30:00Z',
+      '{{interval}}': '5',
+    };
+    for (const id of PRESET_IDS) {
+      const message = formatAlertMessage(presetForm(id)).replace(
+        /\{\{[^}]+\}\}/g,
+        (placeholder) => filled[placeholder] ?? placeholder,
+      );
+      const payload = JSON.parse(message) as unknown;
+      expect({ id, valid: validate(payload), errors: validate.errors ?? null }).toEqual({
+        id,
+        valid: true,
+        errors: null,
+      });
+    }
   });
 });

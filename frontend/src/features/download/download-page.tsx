@@ -13,6 +13,7 @@ import { downloadHref, downloads, type DownloadItem, type DownloadKind } from '.
 
 const List = styled.ul`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(10)};
   padding: 0;
@@ -21,6 +22,7 @@ const List = styled.ul`
 
 const Item = styled.li`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(6)};
   background: ${({ theme }) => theme.colors.bgElevated};
@@ -37,6 +39,7 @@ const Item = styled.li`
 
 const KindIcon = styled.span`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   place-items: center;
   width: 48px;
   height: 48px;

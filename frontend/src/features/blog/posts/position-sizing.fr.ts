@@ -78,7 +78,7 @@ const body: ContentBody = [
   { type: 'heading', level: 2, text: 'Envoyer la taille' },
   {
     type: 'paragraph',
-    text: 'Avec un `qty` dimensionné, `{{strategy.order.contracts}}` est juste pour les entrées et sorties simples. Pour les retournements, préférez un `alert_message` par ordre avec un `"action": "reverse"` explicite et la taille de la nouvelle position, comme le fait le [modèle Pine Script](/code/pine-strategy-template). Dans tous les cas, testez sur un compte démo et comparez chaque ordre du journal Webhook avec la liste des transactions de la stratégie.',
+    text: 'Avec un `qty` dimensionné, `{{strategy.order.contracts}}` est juste pour les entrées et sorties simples. Pour les retournements, où le nombre double, ajoutez `"positionSize": "{{strategy.position_size}}"` comme le fait le message de stratégie du générateur d’alertes, afin que TickRelay se retourne jusqu’à la nouvelle position de la stratégie ; ou envoyez un `alert_message` par ordre avec un `"action": "reverse"` explicite, comme le fait le [modèle Pine Script](/code/pine-strategy-template). Dans tous les cas, testez sur un compte démo et comparez chaque ordre du journal Webhook avec la liste des transactions de la stratégie.',
   },
 ];
 

@@ -12,7 +12,7 @@ const body: ContentBody = [
       '**English and French.** Every page exists in both languages, at `/…` and `/fr/…`. The language switcher keeps you on the same page, and your choice is remembered.',
       '**Dark theme.** Choose System, Light or Dark with the selector at the bottom right. System follows your operating system, live.',
       '**Alert builder.** The [alert builder](/tools/alert-builder) writes a valid alert message for you, with placeholders, brackets and validation as you type.',
-      '**Documentation.** Ten pages, from [Getting started](/docs/getting-started) to the [Payload format](/docs/webhooks/payload-format) reference, [Troubleshooting](/docs/troubleshooting) and the [FAQ](/docs/faq).',
+      '**Documentation.** Eleven pages, from [Getting started](/docs/getting-started) to the [Payload format](/docs/webhooks/payload-format) reference, [Troubleshooting](/docs/troubleshooting) and the [FAQ](/docs/faq).',
       '**Downloads.** A Pine Script strategy template, a Postman collection of example payloads, the JSON Schema of the payload and a quick-start guide, on the [Downloads](/download) page.',
       '**Code pages.** Templates open in a full-screen viewer with line numbers and a copy button, for example the [strategy template](/code/pine-strategy-template).',
     ],

@@ -12,7 +12,7 @@ const body: ContentBody = [
       '**Anglais et français.** Chaque page existe dans les deux langues, sous `/…` et `/fr/…`. Le sélecteur de langue vous garde sur la même page, et votre choix est mémorisé.',
       '**Thème sombre.** Choisissez Système, Clair ou Sombre avec le sélecteur en bas à droite. Système suit votre système d’exploitation, en direct.',
       '**Générateur d’alertes.** Le [générateur d’alertes](/tools/alert-builder) rédige pour vous un message d’alerte valide, avec variables, ordres de sortie et validation pendant la saisie.',
-      '**Documentation.** Dix pages, des [Premiers pas](/docs/getting-started) à la référence du [Format du message](/docs/webhooks/payload-format), en passant par le [Dépannage](/docs/troubleshooting) et la [FAQ](/docs/faq).',
+      '**Documentation.** Onze pages, des [Premiers pas](/docs/getting-started) à la référence du [Format du message](/docs/webhooks/payload-format), en passant par le [Dépannage](/docs/troubleshooting) et la [FAQ](/docs/faq).',
       '**Téléchargements.** Un modèle de stratégie Pine Script, une collection Postman de messages d’exemple, le schéma JSON du message et un guide de démarrage rapide, sur la page [Téléchargements](/download).',
       '**Pages de code.** Les modèles s’ouvrent dans une visionneuse plein écran avec numéros de ligne et bouton de copie, par exemple le [modèle de stratégie](/code/pine-strategy-template).',
     ],

@@ -11,8 +11,8 @@ export const releaseNotesNovemberPost: BlogPostMeta = {
     fr: 'Notes de version : novembre 2026',
   },
   summary: {
-    en: 'A new site in English and French, a dark theme, the alert builder, ten documentation pages, and downloadable templates for Pine Script and Postman.',
-    fr: 'Un nouveau site en anglais et en français, un thème sombre, le générateur d’alertes, dix pages de documentation et des modèles à télécharger pour Pine Script et Postman.',
+    en: 'A new site in English and French, a dark theme, the alert builder, eleven documentation pages, and downloadable templates for Pine Script and Postman.',
+    fr: 'Un nouveau site en anglais et en français, un thème sombre, le générateur d’alertes, onze pages de documentation et des modèles à télécharger pour Pine Script et Postman.',
   },
   body: {
     en: () => import('./release-notes-2026-11.en'),

@@ -26,8 +26,8 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'pine',
-    code: 'entryPayload(string action, float stopPrice, float targetPrice) =>\n    \'{"symbol":"\' + brokerSymbol + \'","action":"\' + action + \'","quantity":\' + str.tostring(contracts)\n     + \',"orderType":"market","stopLoss":\' + str.tostring(stopPrice, format.mintick)\n     + \',"takeProfit":\' + str.tostring(targetPrice, format.mintick) + \'}\'',
-    caption: 'Building the payload in Pine Script; format.mintick keeps prices on the tick grid.',
+    code: 'entryPayload(string action) =>\n    \'{"symbol":"\' + syminfo.ticker + \'","action":"\' + action + \'","quantity":\' + str.tostring(contracts)\n     + \',"orderType":"market","takeProfit":{"ticks":\' + str.tostring(targetTicks)\n     + \'},"stopLoss":{"ticks":\' + str.tostring(stopTicks) + \'}}\'',
+    caption: 'Building the payload in Pine Script: the bracket is sent in ticks from the fill.',
   },
   {
     type: 'paragraph',

@@ -26,9 +26,9 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'pine',
-    code: 'entryPayload(string action, float stopPrice, float targetPrice) =>\n    \'{"symbol":"\' + brokerSymbol + \'","action":"\' + action + \'","quantity":\' + str.tostring(contracts)\n     + \',"orderType":"market","stopLoss":\' + str.tostring(stopPrice, format.mintick)\n     + \',"takeProfit":\' + str.tostring(targetPrice, format.mintick) + \'}\'',
+    code: 'entryPayload(string action) =>\n    \'{"symbol":"\' + syminfo.ticker + \'","action":"\' + action + \'","quantity":\' + str.tostring(contracts)\n     + \',"orderType":"market","takeProfit":{"ticks":\' + str.tostring(targetTicks)\n     + \'},"stopLoss":{"ticks":\' + str.tostring(stopTicks) + \'}}\'',
     caption:
-      'Construire le message en Pine Script ; format.mintick garde les prix sur le pas de cotation.',
+      'Construire le message en Pine Script : le bracket est envoyé en ticks depuis l’exécution.',
   },
   {
     type: 'paragraph',

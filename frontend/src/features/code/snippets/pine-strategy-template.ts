@@ -1,10 +1,10 @@
 // Identical to public/downloads/tickrelay-strategy-template.pine (a unit test keeps them in sync).
 export const pineStrategyTemplate = `//@version=6
-// TickRelay strategy template v1.2.0 — EMA crossover with a bracket at the broker.
+// TickRelay strategy template v1.3.0 — EMA crossover with a bracket at the broker.
 //
 // How to use it:
-//   1. Add the strategy to the chart of the contract you trade and set "Broker symbol"
-//      to the contract as your broker names it (for example MESZ6).
+//   1. Add the strategy to the chart of the contract you trade. It sends the chart's
+//      symbol: chart the continuous contract (for example MES1!) to trade the front month.
 //   2. Create ONE alert: Condition = this strategy, "Order fills only".
 //      Message = {{strategy.order.alert_message}}
 //      Notifications = Webhook URL, with your personal TickRelay URL.
@@ -18,12 +18,11 @@ strategy("TickRelay EMA template", overlay = true, initial_capital = 10000,
      calc_on_every_tick = false, process_orders_on_close = true)
 
 // ─── Inputs ────────────────────────────────────────────────────────────────
-brokerSymbol = input.string("MESZ6", "Broker symbol", tooltip = "The contract as your broker names it")
-contracts    = input.int(1, "Contracts", minval = 1)
-fastLength   = input.int(9, "Fast EMA", minval = 1)
-slowLength   = input.int(21, "Slow EMA", minval = 2)
-stopTicks    = input.int(40, "Stop loss (ticks)", minval = 1)
-targetTicks  = input.int(80, "Take profit (ticks)", minval = 1)
+contracts   = input.int(1, "Contracts", minval = 1, maxval = 1000)
+fastLength  = input.int(9, "Fast EMA", minval = 1)
+slowLength  = input.int(21, "Slow EMA", minval = 2)
+stopTicks   = input.int(40, "Stop loss (ticks)", minval = 1, maxval = 10000)
+targetTicks = input.int(80, "Take profit (ticks)", minval = 1, maxval = 10000)
 
 // ─── Signals ───────────────────────────────────────────────────────────────
 fast = ta.ema(close, fastLength)
@@ -35,15 +34,15 @@ longSignal  = ta.crossover(fast, slow)
 shortSignal = ta.crossunder(fast, slow)
 
 // ─── TickRelay payloads ────────────────────────────────────────────────────
-// format.mintick keeps prices on the contract's tick grid, as the broker requires.
-entryPayload(string action, float stopPrice, float targetPrice) =>
-    '{"symbol":"' + brokerSymbol + '","action":"' + action + '","quantity":' + str.tostring(contracts)
-     + ',"orderType":"market","stopLoss":' + str.tostring(stopPrice, format.mintick)
-     + ',"takeProfit":' + str.tostring(targetPrice, format.mintick)
-     + ',"comment":"EMA ' + action + '"}'
+// The bracket is sent in ticks from the fill, so the broker places it around the real
+// entry price rather than the close of the signal bar.
+entryPayload(string action) =>
+    '{"symbol":"' + syminfo.ticker + '","action":"' + action + '","quantity":' + str.tostring(contracts)
+     + ',"orderType":"market","takeProfit":{"ticks":' + str.tostring(targetTicks)
+     + '},"stopLoss":{"ticks":' + str.tostring(stopTicks) + '},"comment":"EMA ' + action + '"}'
 
 closePayload(string reason) =>
-    '{"symbol":"' + brokerSymbol + '","action":"close","comment":"' + reason + '"}'
+    '{"symbol":"' + syminfo.ticker + '","action":"close","comment":"' + reason + '"}'
 
 // ─── Orders ────────────────────────────────────────────────────────────────
 var float stopPrice   = na
@@ -54,13 +53,13 @@ if longSignal and strategy.position_size <= 0
     targetPrice := close + targetTicks * syminfo.mintick
     // A flip from short is sent as one explicit "reverse", not as a doubled "buy".
     strategy.entry("Long", strategy.long, qty = contracts,
-         alert_message = entryPayload(strategy.position_size < 0 ? "reverse" : "buy", stopPrice, targetPrice))
+         alert_message = entryPayload(strategy.position_size < 0 ? "reverse" : "buy"))
 
 if shortSignal and strategy.position_size >= 0
     stopPrice   := close + stopTicks * syminfo.mintick
     targetPrice := close - targetTicks * syminfo.mintick
     strategy.entry("Short", strategy.short, qty = contracts,
-         alert_message = entryPayload(strategy.position_size > 0 ? "reverse" : "sell", stopPrice, targetPrice))
+         alert_message = entryPayload(strategy.position_size > 0 ? "reverse" : "sell"))
 
 // The broker already holds the bracket; these exits keep the backtest honest and flatten
 // the position if TradingView's exit fills before the broker's.

@@ -28,7 +28,7 @@ const body: ContentBody = [
   { type: 'heading', level: 2, text: 'Symbols and contract months' },
   {
     type: 'paragraph',
-    text: 'Futures contracts expire. The `symbol` must name a tradable contract in the broker’s notation, such as `MESZ6` for the December 2026 Micro E-mini S&P 500. Before each roll date, update the symbol in your alerts (or in the inputs of your strategy) to the next contract month.',
+    text: 'Alerts use TradingView’s notation and TickRelay translates it for your broker. A continuous symbol such as `MES1!` is traded in the front month as your broker defines it, so alerts keep working across rolls. A dated symbol such as `MESZ2026` always trades that month: update it before the contract expires.',
   },
   { type: 'heading', level: 2, text: 'Brokers' },
   {

@@ -28,7 +28,7 @@ const body: ContentBody = [
   { type: 'heading', level: 2, text: 'Symboles et échéances' },
   {
     type: 'paragraph',
-    text: 'Les contrats à terme expirent. Le champ `symbol` doit désigner un contrat négociable dans la notation du courtier, comme `MESZ6` pour le Micro E-mini S&P 500 de décembre 2026. Avant chaque date de roulement, remplacez le symbole dans vos alertes (ou dans les paramètres de votre stratégie) par l’échéance suivante.',
+    text: 'Les alertes utilisent la notation de TradingView et TickRelay la traduit pour votre courtier. Un symbole continu comme `MES1!` est négocié sur l’échéance la plus proche telle que la définit votre courtier : vos alertes continuent de fonctionner d’un roulement à l’autre. Un symbole daté comme `MESZ2026` vise toujours cette échéance : mettez-le à jour avant l’expiration du contrat.',
   },
   { type: 'heading', level: 2, text: 'Courtiers' },
   {

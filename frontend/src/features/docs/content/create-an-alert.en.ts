@@ -35,13 +35,13 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MNQZ6",\n  "action": "buy",\n  "quantity": 1,\n  "orderType": "market",\n  "stopLoss": {{low}},\n  "comment": "EMA cross long"\n}',
-    caption: 'Entry alert on the crossing up, with a stop under the signal bar.',
+    code: '{\n  "symbol": "{{ticker}}",\n  "action": "buy",\n  "quantity": 1,\n  "orderType": "market",\n  "stopLoss": { "ticks": 20 },\n  "comment": "EMA cross long"\n}',
+    caption: 'Entry alert on the crossing up, with a protective stop 20 ticks below the fill.',
   },
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MNQZ6",\n  "action": "close",\n  "comment": "EMA cross exit"\n}',
+    code: '{\n  "symbol": "{{ticker}}",\n  "action": "close",\n  "comment": "EMA cross exit"\n}',
     caption: 'Exit alert on the crossing down.',
   },
   {

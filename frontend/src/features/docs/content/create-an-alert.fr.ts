@@ -36,13 +36,14 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MNQZ6",\n  "action": "buy",\n  "quantity": 1,\n  "orderType": "market",\n  "stopLoss": {{low}},\n  "comment": "Croisement EMA achat"\n}',
-    caption: 'Alerte d’entrée sur le croisement à la hausse, avec un stop sous la barre du signal.',
+    code: '{\n  "symbol": "{{ticker}}",\n  "action": "buy",\n  "quantity": 1,\n  "orderType": "market",\n  "stopLoss": { "ticks": 20 },\n  "comment": "Croisement EMA achat"\n}',
+    caption:
+      'Alerte d’entrée sur le croisement à la hausse, avec un stop de protection 20 ticks sous l’exécution.',
   },
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MNQZ6",\n  "action": "close",\n  "comment": "Croisement EMA sortie"\n}',
+    code: '{\n  "symbol": "{{ticker}}",\n  "action": "close",\n  "comment": "Croisement EMA sortie"\n}',
     caption: 'Alerte de sortie sur le croisement à la baisse.',
   },
   {

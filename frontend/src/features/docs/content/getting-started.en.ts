@@ -45,8 +45,8 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MESZ6",\n  "action": "buy",\n  "quantity": 1,\n  "orderType": "market"\n}',
-    caption: 'Buy one Micro E-mini S&P 500 contract at market.',
+    code: '{\n  "symbol": "MES1!",\n  "action": "buy",\n  "quantity": 1,\n  "orderType": "market"\n}',
+    caption: 'Buy one Micro E-mini S&P 500 contract at market, in the front month.',
   },
   {
     type: 'paragraph',

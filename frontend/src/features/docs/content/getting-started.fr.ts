@@ -45,8 +45,8 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MESZ6",\n  "action": "buy",\n  "quantity": 1,\n  "orderType": "market"\n}',
-    caption: 'Achat d’un contrat Micro E-mini S&P 500 au marché.',
+    code: '{\n  "symbol": "MES1!",\n  "action": "buy",\n  "quantity": 1,\n  "orderType": "market"\n}',
+    caption: 'Achat d’un contrat Micro E-mini S&P 500 au marché, sur l’échéance la plus proche.',
   },
   {
     type: 'paragraph',

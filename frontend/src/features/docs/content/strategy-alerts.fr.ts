@@ -3,44 +3,50 @@ import type { ContentBody } from '../blocks/content-block.types';
 const body: ContentBody = [
   {
     type: 'paragraph',
-    text: 'Une stratégie Pine Script sait déjà quand elle entre, sort ou se retourne. Au lieu d’une alerte par signal, créez **une seule alerte sur les exécutions d’ordres de la stratégie** : TradingView envoie un webhook pour chaque ordre exécuté, et chaque ordre porte son propre message TickRelay.',
+    text: 'Une stratégie Pine Script sait déjà quand elle entre, sort ou se retourne. Au lieu d’une alerte par signal, créez **une seule alerte sur les exécutions d’ordres de la stratégie** : TradingView envoie un webhook pour chaque ordre exécuté, et TickRelay le transforme en l’ordre correspondant chez votre courtier.',
   },
-  { type: 'heading', level: 2, text: 'Option 1 : un message par ordre (recommandé)' },
+  { type: 'heading', level: 2, text: 'Option 1 : le message de stratégie du générateur d’alertes' },
   {
     type: 'paragraph',
-    text: 'Donnez à chaque appel `strategy.entry`, `strategy.exit` et `strategy.close` un `alert_message` contenant le JSON complet, puis utilisez `{{strategy.order.alert_message}}` comme message d’alerte. Chaque ordre envoie exactement ce qu’il signifie : `buy`, `sell`, `reverse` ou `close`, avec ses propres ordres de sortie.',
+    text: 'Dans le [générateur d’alertes](/tools/alert-builder), choisissez le modèle **Stratégie**. Il rédige un message unique qui convient à toute stratégie, sans toucher à son code :',
+  },
+  {
+    type: 'code',
+    language: 'json',
+    code: '{\n  "symbol": "{{ticker}}",\n  "action": "{{strategy.order.action}}",\n  "quantity": "{{strategy.order.contracts}}",\n  "orderType": "market",\n  "timeInForce": "day",\n  "positionSize": "{{strategy.position_size}}",\n  "time": "{{time}}",\n  "interval": "{{interval}}"\n}',
+    caption:
+      'Le message de stratégie : TradingView remplit le sens, la taille et la position qui en résulte.',
+  },
+  {
+    type: 'paragraph',
+    text: '`positionSize` est la position de la stratégie une fois l’ordre exécuté. Quand elle vaut 0, TickRelay traite l’ordre comme une sortie et solde la position ; quand son signe est opposé à votre position actuelle, TickRelay se retourne exactement à cette taille. Votre position chez le courtier suit ainsi la stratégie, y compris lors des retournements, où TradingView exécute un seul ordre de taille double.',
+  },
+  { type: 'heading', level: 2, text: 'Option 2 : un message par ordre' },
+  {
+    type: 'paragraph',
+    text: 'Pour un contrôle total, donnez à chaque appel `strategy.entry`, `strategy.exit` et `strategy.close` un `alert_message` contenant son propre JSON, puis utilisez `{{strategy.order.alert_message}}` comme message d’alerte. Chaque ordre envoie alors exactement ce qu’il signifie, avec ses propres ordres liés :',
   },
   {
     type: 'code',
     language: 'pine',
-    code: 'strategy.entry("Long", strategy.long, qty = contracts,\n     alert_message = entryPayload(strategy.position_size < 0 ? "reverse" : "buy", stopPrice, targetPrice))\n\nstrategy.exit("Long exit", from_entry = "Long", stop = stopPrice, limit = targetPrice,\n     alert_message = closePayload("Long exit"))',
+    code: 'strategy.entry("Long", strategy.long, qty = contracts,\n     alert_message = entryPayload(strategy.position_size < 0 ? "reverse" : "buy"))\n\nstrategy.exit("Long exit", from_entry = "Long", stop = stopPrice, limit = targetPrice,\n     alert_message = closePayload("Long exit"))',
     caption: 'Extrait du modèle de stratégie TickRelay.',
   },
   {
     type: 'code',
     language: 'text',
     code: '{{strategy.order.alert_message}}',
-    caption: 'Le contenu intégral du champ Message de l’alerte.',
+    caption: 'Le contenu intégral du champ Message de l’alerte avec l’option 2.',
   },
   {
     type: 'paragraph',
     text: 'Le modèle complet, un croisement de moyennes mobiles exponentielles avec stop et objectif, a sa propre page : [ouvrir le modèle Pine Script](/code/pine-strategy-template). Il est aussi disponible dans [Téléchargements](/download).',
   },
-  { type: 'heading', level: 2, text: 'Option 2 : un message générique' },
-  {
-    type: 'paragraph',
-    text: 'Pour une stratégie que vous ne pouvez pas modifier, un message unique construit avec des variables convient aux entrées et sorties simples :',
-  },
-  {
-    type: 'code',
-    language: 'json',
-    code: '{\n  "symbol": "MESZ6",\n  "action": "{{strategy.order.action}}",\n  "quantity": {{strategy.order.contracts}},\n  "orderType": "market",\n  "comment": "{{strategy.order.id}}"\n}',
-  },
   {
     type: 'callout',
-    tone: 'warning',
-    title: 'Retournements avec un message générique',
-    text: 'Quand une stratégie passe de vendeuse à acheteuse, TradingView exécute un seul ordre de taille double. Le message générique envoie alors un `buy` de cette taille doublée, ce qui ne donne la bonne position que si votre position chez le courtier correspondait exactement à celle de la stratégie. L’option 1 envoie un `reverse` explicite.',
+    tone: 'info',
+    title: 'Laquelle choisir',
+    text: 'L’option 1 fonctionne avec toute stratégie, y compris celles publiées que vous ne pouvez pas modifier. L’option 2 demande quelques lignes de Pine Script mais permet à chaque entrée de porter son propre stop et son propre objectif, placés chez le courtier.',
   },
   { type: 'heading', level: 2, text: 'Créer l’alerte' },
   {
@@ -49,7 +55,7 @@ const body: ContentBody = [
     items: [
       'Ajoutez la stratégie au graphique du contrat et vérifiez ses propriétés : taille des ordres, pyramidage, et **Recalculer à chaque tick** désactivé sauf si vous voulez vraiment des ordres en cours de barre.',
       'Ouvrez **Créer une alerte**, choisissez la stratégie comme condition et gardez **Exécutions d’ordres uniquement**.',
-      'Message : `{{strategy.order.alert_message}}` (option 1) ou le JSON générique (option 2).',
+      'Message : le message de stratégie du générateur d’alertes (option 1) ou `{{strategy.order.alert_message}}` (option 2).',
       'Cochez **URL du webhook**, collez votre URL TickRelay et créez l’alerte.',
     ],
   },

@@ -5,23 +5,22 @@ const body: ContentBody = [
     type: 'paragraph',
     text: 'TradingView replaces placeholders written between double curly braces with live values at the moment the alert fires. TickRelay only ever sees the result, so the message must still be valid JSON once every placeholder has been replaced.',
   },
-  { type: 'heading', level: 2, text: 'Quotes or no quotes' },
+  { type: 'heading', level: 2, text: 'Keep placeholders in quotes' },
   {
     type: 'paragraph',
-    text: 'A placeholder that produces a number goes **without** quotes; one that produces text goes **inside** quotes:',
+    text: 'Write every placeholder **inside** quotes, even those that produce numbers. The message is then valid JSON before TradingView fills it (so the alert builder and your editor can check it) and after. TickRelay reads numeric strings such as `"2"` as numbers.',
   },
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MESZ6",\n  "action": "{{strategy.order.action}}",\n  "quantity": {{strategy.order.contracts}},\n  "orderType": "limit",\n  "price": {{close}}\n}',
-    caption:
-      'Before TradingView replaces the placeholders. This is not valid JSON yet, and that is expected.',
+    code: '{\n  "symbol": "{{ticker}}",\n  "action": "{{strategy.order.action}}",\n  "quantity": "{{strategy.order.contracts}}",\n  "orderType": "limit",\n  "price": "{{close}}",\n  "positionSize": "{{strategy.position_size}}"\n}',
+    caption: 'What you paste in the alert’s Message field.',
   },
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MESZ6",\n  "action": "buy",\n  "quantity": 2,\n  "orderType": "limit",\n  "price": 6012.5\n}',
-    caption: 'What TickRelay receives.',
+    code: '{\n  "symbol": "MES1!",\n  "action": "buy",\n  "quantity": "2",\n  "orderType": "limit",\n  "price": "6012.5",\n  "positionSize": "2"\n}',
+    caption: 'What TickRelay receives when the alert fires.',
   },
   { type: 'heading', level: 2, text: 'Placeholders for any alert' },
   {
@@ -62,7 +61,10 @@ const body: ContentBody = [
         'The `alert_message` argument of the order, used to send a complete JSON per order.',
       ],
       ['`{{strategy.market_position}}`', '`long`, `short` or `flat` after the fill (text).'],
-      ['`{{strategy.position_size}}`', 'Signed position size after the fill (number).'],
+      [
+        '`{{strategy.position_size}}`',
+        'Signed position size after the fill (number), for the `positionSize` field.',
+      ],
     ],
   },
   {
@@ -75,9 +77,10 @@ const body: ContentBody = [
   {
     type: 'list',
     items: [
-      '`"quantity": "{{strategy.order.contracts}}"`: the quotes turn the number into text, and the alert is rejected.',
-      'Using `{{ticker}}` as the symbol: on a continuous chart it gives `MES1!`, which is not a tradable contract, and TradingView writes contract months differently from most brokers (`MESZ2026` rather than `MESZ6`). Write the broker symbol by hand.',
-      'Typographic quotes (“ ”) pasted from a word processor are not JSON quotes. Type the message in the alert dialog or use the alert builder.',
+      'A placeholder in a field that cannot use it, such as `{{close}}` in `quantity`: the alert builder refuses it and so does TickRelay.',
+      'Strategy placeholders in an indicator alert: TradingView leaves `{{strategy.order.contracts}}` unreplaced, and the alert is rejected.',
+      'Typographic quotes (“ ”) pasted from a word processor are not JSON quotes. Type the message in the alert dialog or copy it from the alert builder.',
+      'A dated contract such as `MESZ2026` left in an alert after it expired. Chart the continuous contract (`MES1!`) to always trade the front month.',
     ],
   },
 ];

@@ -5,23 +5,22 @@ const body: ContentBody = [
     type: 'paragraph',
     text: 'TradingView remplace les variables écrites entre doubles accolades par des valeurs en direct au moment où l’alerte se déclenche. TickRelay ne voit que le résultat : le message doit donc rester un JSON valide une fois toutes les variables remplacées.',
   },
-  { type: 'heading', level: 2, text: 'Avec ou sans guillemets' },
+  { type: 'heading', level: 2, text: 'Gardez les variables entre guillemets' },
   {
     type: 'paragraph',
-    text: 'Une variable qui produit un nombre s’écrit **sans** guillemets ; une variable qui produit du texte s’écrit **entre** guillemets :',
+    text: 'Écrivez chaque variable **entre** guillemets, même celles qui produisent des nombres. Le message est alors un JSON valide avant le remplacement par TradingView (le générateur d’alertes et votre éditeur peuvent le vérifier) comme après. TickRelay lit les chaînes numériques comme `"2"` comme des nombres.',
   },
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MESZ6",\n  "action": "{{strategy.order.action}}",\n  "quantity": {{strategy.order.contracts}},\n  "orderType": "limit",\n  "price": {{close}}\n}',
-    caption:
-      'Avant le remplacement par TradingView. Ce n’est pas encore du JSON valide, et c’est normal.',
+    code: '{\n  "symbol": "{{ticker}}",\n  "action": "{{strategy.order.action}}",\n  "quantity": "{{strategy.order.contracts}}",\n  "orderType": "limit",\n  "price": "{{close}}",\n  "positionSize": "{{strategy.position_size}}"\n}',
+    caption: 'Ce que vous collez dans le champ Message de l’alerte.',
   },
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MESZ6",\n  "action": "buy",\n  "quantity": 2,\n  "orderType": "limit",\n  "price": 6012.5\n}',
-    caption: 'Ce que TickRelay reçoit.',
+    code: '{\n  "symbol": "MES1!",\n  "action": "buy",\n  "quantity": "2",\n  "orderType": "limit",\n  "price": "6012.5",\n  "positionSize": "2"\n}',
+    caption: 'Ce que TickRelay reçoit quand l’alerte se déclenche.',
   },
   { type: 'heading', level: 2, text: 'Variables pour toute alerte' },
   {
@@ -30,7 +29,7 @@ const body: ContentBody = [
     rows: [
       [
         '`{{ticker}}`',
-        'Symbole du graphique dans la notation TradingView, par ex. `MES1!` ou `MESZ2026` (texte).',
+        'Symbole du graphique, par ex. `MES1!` (continu, négocié sur l’échéance la plus proche) ou `MESZ2026` (texte).',
       ],
       ['`{{exchange}}`', 'Place de cotation du graphique, par ex. `CME_MINI` (texte).'],
       ['`{{close}}`, `{{open}}`, `{{high}}`, `{{low}}`', 'Prix de la barre en cours (nombre).'],
@@ -68,7 +67,10 @@ const body: ContentBody = [
         'L’argument `alert_message` de l’ordre, pour envoyer un JSON complet par ordre.',
       ],
       ['`{{strategy.market_position}}`', '`long`, `short` ou `flat` après l’exécution (texte).'],
-      ['`{{strategy.position_size}}`', 'Taille signée de la position après l’exécution (nombre).'],
+      [
+        '`{{strategy.position_size}}`',
+        'Taille signée de la position après l’exécution (nombre), pour le champ `positionSize`.',
+      ],
     ],
   },
   {
@@ -81,9 +83,10 @@ const body: ContentBody = [
   {
     type: 'list',
     items: [
-      '`"quantity": "{{strategy.order.contracts}}"` : les guillemets transforment le nombre en texte, et l’alerte est rejetée.',
-      'Utiliser `{{ticker}}` comme symbole : sur un graphique continu il donne `MES1!`, qui n’est pas un contrat négociable, et TradingView écrit les échéances autrement que la plupart des courtiers (`MESZ2026` au lieu de `MESZ6`). Écrivez le symbole du courtier à la main.',
-      'Les guillemets typographiques (« » ou “ ”) collés depuis un traitement de texte ne sont pas des guillemets JSON. Saisissez le message dans la fenêtre d’alerte ou utilisez le générateur d’alertes.',
+      'Une variable dans un champ qui ne peut pas l’utiliser, comme `{{close}}` dans `quantity` : le générateur d’alertes la refuse, et TickRelay aussi.',
+      'Des variables de stratégie dans une alerte d’indicateur : TradingView laisse `{{strategy.order.contracts}}` tel quel, et l’alerte est rejetée.',
+      'Les guillemets typographiques (« » ou “ ”) collés depuis un traitement de texte ne sont pas des guillemets JSON. Saisissez le message dans la fenêtre d’alerte ou copiez-le depuis le générateur d’alertes.',
+      'Un contrat daté comme `MESZ2026` laissé dans une alerte après son expiration. Utilisez le contrat continu (`MES1!`) pour toujours trader l’échéance la plus proche.',
     ],
   },
 ];

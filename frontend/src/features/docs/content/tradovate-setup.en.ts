@@ -33,7 +33,7 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'bash',
-    code: 'curl -X POST \'https://<your-tickrelay-address>/api/webhooks/tradingview/<secret-token>\' \\\n  -H \'Content-Type: application/json\' \\\n  -d \'{"symbol":"MESZ6","action":"buy","quantity":1,"orderType":"market"}\'',
+    code: 'curl -X POST \'https://<your-tickrelay-address>/api/webhooks/tradingview/<secret-token>\' \\\n  -H \'Content-Type: application/json\' \\\n  -d \'{"symbol":"MES1!","action":"buy","quantity":1,"orderType":"market"}\'',
     caption: 'Replace the URL with yours. A 202 answer means the order was handed to Tradovate.',
   },
   {
@@ -44,8 +44,8 @@ const body: ContentBody = [
   {
     type: 'list',
     items: [
-      'Tradovate symbols use a one-digit year: `MESZ6`, `MNQH7`, `MGCG7`.',
-      'Brackets (`takeProfit`, `stopLoss`) are placed as orders linked to the entry: when one fills, Tradovate cancels the other.',
+      'TickRelay translates TradingView symbols into Tradovate contracts: `MES1!` becomes the front month, such as `MESZ6`, and `MNQH2027` becomes `MNQH7`.',
+      'Brackets (`takeProfit`, `stopLoss`) are placed as orders linked to the entry, computed from the fill price when given in ticks: when one fills, Tradovate cancels the other.',
       'Orders sent outside trading hours are rejected by Tradovate and shown as rejected in your log.',
       'Risk settings you define in Tradovate (daily loss limit, maximum position) still apply and take precedence over any alert.',
     ],

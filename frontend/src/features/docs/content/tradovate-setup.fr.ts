@@ -33,7 +33,7 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'bash',
-    code: 'curl -X POST \'https://<votre-adresse-tickrelay>/api/webhooks/tradingview/<jeton-secret>\' \\\n  -H \'Content-Type: application/json\' \\\n  -d \'{"symbol":"MESZ6","action":"buy","quantity":1,"orderType":"market"}\'',
+    code: 'curl -X POST \'https://<votre-adresse-tickrelay>/api/webhooks/tradingview/<jeton-secret>\' \\\n  -H \'Content-Type: application/json\' \\\n  -d \'{"symbol":"MES1!","action":"buy","quantity":1,"orderType":"market"}\'',
     caption:
       'Remplacez l’URL par la vôtre. Une réponse 202 signifie que l’ordre a été transmis à Tradovate.',
   },
@@ -45,8 +45,8 @@ const body: ContentBody = [
   {
     type: 'list',
     items: [
-      'Les symboles Tradovate utilisent une année à un chiffre : `MESZ6`, `MNQH7`, `MGCG7`.',
-      'Les ordres de sortie (`takeProfit`, `stopLoss`) sont placés comme ordres liés à l’entrée : quand l’un est exécuté, Tradovate annule l’autre.',
+      'TickRelay traduit les symboles TradingView en contrats Tradovate : `MES1!` devient l’échéance la plus proche, par exemple `MESZ6`, et `MNQH2027` devient `MNQH7`.',
+      'Les ordres de sortie (`takeProfit`, `stopLoss`) sont placés comme ordres liés à l’entrée, calculés depuis le prix d’exécution lorsqu’ils sont donnés en ticks : quand l’un est exécuté, Tradovate annule l’autre.',
       'Les ordres envoyés hors des heures de négociation sont rejetés par Tradovate et apparaissent comme rejetés dans votre journal.',
       'Les limites de risque définies dans Tradovate (perte journalière maximale, position maximale) s’appliquent toujours et priment sur toute alerte.',
     ],

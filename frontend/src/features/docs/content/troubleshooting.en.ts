@@ -34,15 +34,18 @@ const body: ContentBody = [
         'A missing comma or brace, or typographic quotes. Rebuild the message with the [alert builder](/tools/alert-builder).',
       ],
       [
-        '`quantity`: must be a number',
-        'The placeholder is quoted: write `{{strategy.order.contracts}}` without quotes.',
+        '`quantity`: out of range',
+        'A size of 0, a decimal or more than 1000 contracts. Check the order size of the strategy.',
       ],
       [
         '`price`: required',
         'A `limit` or `stop` order without price. Add `"price"` or use `"orderType": "market"`.',
       ],
       ['Unknown field', 'A typo in a field name, such as `StopLoss` instead of `stopLoss`.'],
-      ['`stopLoss`: wrong side', 'A buy stop above the entry price, or a sell stop below it.'],
+      [
+        '`takeProfit`: wrong side',
+        'With prices for both exits, a buy target below its stop, or a sell target above it.',
+      ],
     ],
   },
   { type: 'heading', level: 2, text: 'The broker rejected the order' },
@@ -50,7 +53,7 @@ const body: ContentBody = [
     type: 'list',
     items: [
       '**Market closed**: the alert fired outside trading hours or during the daily maintenance break.',
-      '**Unknown symbol**: the contract expired or is written in TradingView’s notation. Use the broker symbol of the current month.',
+      '**Unknown symbol**: a dated contract such as `MESZ2026` has expired. Use the continuous symbol (`MES1!`) to trade the front month.',
       '**Insufficient margin** or **risk limit reached**: the limits of your broker account apply before TickRelay’s.',
       '**Price not on tick**: round prices to the tick size of the contract.',
     ],

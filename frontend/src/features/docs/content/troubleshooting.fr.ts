@@ -34,8 +34,8 @@ const body: ContentBody = [
         'Une virgule ou une accolade manquante, ou des guillemets typographiques. Refaites le message avec le [générateur d’alertes](/tools/alert-builder).',
       ],
       [
-        '`quantity` : doit être un nombre',
-        'La variable est entre guillemets : écrivez `{{strategy.order.contracts}}` sans guillemets.',
+        '`quantity` : hors limites',
+        'Une taille de 0, décimale ou supérieure à 1000 contrats. Vérifiez la taille des ordres de la stratégie.',
       ],
       [
         '`price` : obligatoire',
@@ -43,8 +43,8 @@ const body: ContentBody = [
       ],
       ['Champ inconnu', 'Une faute dans un nom de champ, comme `StopLoss` au lieu de `stopLoss`.'],
       [
-        '`stopLoss` : mauvais côté',
-        'Un stop d’achat au-dessus du prix d’entrée, ou un stop de vente en dessous.',
+        '`takeProfit` : mauvais côté',
+        'Avec des prix pour les deux sorties, un objectif d’achat sous son stop, ou un objectif de vente au-dessus.',
       ],
     ],
   },
@@ -53,7 +53,7 @@ const body: ContentBody = [
     type: 'list',
     items: [
       '**Marché fermé** : l’alerte s’est déclenchée hors des heures de négociation ou pendant la pause de maintenance quotidienne.',
-      '**Symbole inconnu** : le contrat a expiré ou il est écrit dans la notation TradingView. Utilisez le symbole du courtier pour l’échéance en cours.',
+      '**Symbole inconnu** : un contrat daté comme `MESZ2026` a expiré. Utilisez le symbole continu (`MES1!`) pour trader l’échéance la plus proche.',
       '**Marge insuffisante** ou **limite de risque atteinte** : les limites de votre compte de courtage s’appliquent avant celles de TickRelay.',
       '**Prix hors pas de cotation** : arrondissez les prix au pas du contrat.',
     ],

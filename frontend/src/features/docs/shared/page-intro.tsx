@@ -39,6 +39,8 @@ const Lead = styled.p`
 
 const Extra = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export interface PageIntroProps {

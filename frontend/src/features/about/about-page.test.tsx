@@ -1,0 +1,37 @@
+import '@/features/docs/testing/jsdom-polyfills';
+
+import { screen } from '@testing-library/react';
+
+import { renderContent } from '@/features/docs/testing/render-content';
+
+import AboutPage from './about-page';
+
+jest.mock('@/lib/i18n/i18n-context', () =>
+  jest.requireActual<object>('@/features/docs/testing/mock-i18n'),
+);
+
+const { setMockLocale } = jest.requireActual<typeof import('@/features/docs/testing/mock-i18n')>(
+  '@/features/docs/testing/mock-i18n',
+);
+
+describe('AboutPage', () => {
+  it.each([
+    ['en', '/about-us', 'Built by traders who automate their own strategies', '/contact'],
+    [
+      'fr',
+      '/fr/about',
+      'Conçu par des traders qui automatisent leurs propres stratégies',
+      '/fr/contact',
+    ],
+  ] as const)('renders in %s at %s', (locale, url, heading, contactHref) => {
+    setMockLocale(locale);
+    renderContent(<AboutPage />, { pattern: '*', url });
+    expect(screen.getByTestId('page-heading')).toHaveTextContent(heading);
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(4);
+    expect(
+      screen.getByRole('link', {
+        name: locale === 'en' ? 'Contact the team' : 'Contacter l’équipe',
+      }),
+    ).toHaveAttribute('href', contactHref);
+  });
+});

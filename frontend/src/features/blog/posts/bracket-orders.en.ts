@@ -1,0 +1,54 @@
+import type { ContentBody } from '@/features/docs/blocks/content-block.types';
+
+const body: ContentBody = [
+  {
+    type: 'paragraph',
+    text: 'A bracket surrounds an entry with two exit orders: a stop-loss below (for a long) and a take-profit above. When one of them fills, the broker cancels the other. With TickRelay, one alert places all three orders.',
+  },
+  { type: 'heading', level: 2, text: 'Two fields' },
+  {
+    type: 'paragraph',
+    text: 'Add `stopLoss` and `takeProfit` to the message, each as a distance in ticks from the fill or as an absolute price:',
+  },
+  {
+    type: 'code',
+    language: 'json',
+    code: '{\n  "symbol": "MES1!",\n  "action": "buy",\n  "quantity": 1,\n  "orderType": "market",\n  "stopLoss": { "ticks": 40 },\n  "takeProfit": { "ticks": 80 }\n}',
+    caption:
+      'A market entry with its stop 40 ticks (10 points) below the fill and its target 80 ticks above.',
+  },
+  {
+    type: 'list',
+    items: [
+      'Either field can be used alone: a stop without a target is a perfectly good bracket.',
+      'Ticks are the simplest choice for market entries: the broker places the bracket around the real fill price, whatever the slippage.',
+      'Absolute prices, such as `{ "price": 6002.25 }`, must sit on the tick grid of the contract (0.25 for MES); in Pine Script, `str.tostring(price, format.mintick)` does the rounding. With prices for both exits, a buy target below its stop is rejected before anything is sent.',
+    ],
+  },
+  { type: 'heading', level: 2, text: 'Why at the broker' },
+  {
+    type: 'paragraph',
+    text: 'A strategy’s exits only exist inside TradingView. If the exit alert is delayed, lost, or fires while your connection is down, the position stays open. Orders resting at the broker do not depend on TradingView, on TickRelay or on your computer: they are there until they fill or you cancel them.',
+  },
+  {
+    type: 'callout',
+    tone: 'warning',
+    title: 'Stops are not guarantees',
+    text: 'A stop order becomes a market order when its price is touched. In a fast market or across a gap, it can fill well beyond its price. Read the [risk disclosures](/futures-risk-disclosures).',
+  },
+  { type: 'heading', level: 2, text: 'Closing and reversing' },
+  {
+    type: 'list',
+    items: [
+      '`close` flattens the position and cancels its working bracket orders, so no orphan stop is left behind.',
+      '`reverse` cancels the old bracket, flattens, opens the opposite position and attaches the new bracket if the message has one.',
+      'Moving a stop (a trailing stop, a move to break-even) is done at the broker or with a new `close` and entry; TickRelay does not modify working orders from alerts.',
+    ],
+  },
+  {
+    type: 'paragraph',
+    text: 'The [Pine Script template](/code/pine-strategy-template) sends its bracket in ticks with every entry. The field reference is in [Payload format](/docs/webhooks/payload-format).',
+  },
+];
+
+export default body;

@@ -1,0 +1,104 @@
+import '@/features/docs/testing/jsdom-polyfills';
+
+import { screen, within } from '@testing-library/react';
+
+import { renderContent } from '@/features/docs/testing/render-content';
+
+import HomePage from './home-page';
+import { SAMPLE_ALERT } from './home-sample';
+import { highlightJson } from './json-highlight';
+
+jest.mock('@/lib/i18n/i18n-context', () =>
+  jest.requireActual<object>('@/features/docs/testing/mock-i18n'),
+);
+
+const { setMockLocale } = jest.requireActual<typeof import('@/features/docs/testing/mock-i18n')>(
+  '@/features/docs/testing/mock-i18n',
+);
+
+describe('HomePage', () => {
+  it('renders the hero, the three steps and the calls to action in English', () => {
+    setMockLocale('en');
+    renderContent(<HomePage />, { pattern: '', url: '/' });
+
+    expect(screen.getByTestId('page-heading')).toHaveTextContent(
+      'Turn TradingView alerts into futures orders',
+    );
+    expect(screen.getAllByRole('link', { name: 'Start relaying alerts' })[0]).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(screen.getByRole('link', { name: 'Build an alert' })).toHaveAttribute(
+      'href',
+      '/tools/alert-builder',
+    );
+
+    const steps = screen
+      .getByRole('heading', { name: 'From alert to order in three steps' })
+      .closest('section')!;
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'See membership plans' })).toHaveAttribute(
+      'href',
+      '/membership/subscription',
+    );
+    expect(screen.getByRole('link', { name: 'Read the risk disclosures' })).toHaveAttribute(
+      'href',
+      '/futures-risk-disclosures',
+    );
+    expect(document.title).toBe('Relay TradingView alerts to your futures broker · TickRelay');
+  });
+
+  it('is entirely in French under /fr, with French number formats', () => {
+    setMockLocale('fr');
+    renderContent(<HomePage />, { pattern: '', url: '/fr' });
+
+    expect(screen.getByTestId('page-heading')).toHaveTextContent(
+      'Vos alertes TradingView deviennent des ordres sur contrats à terme',
+    );
+    expect(screen.getAllByRole('link', { name: 'Relayer mes alertes' })[0]).toHaveAttribute(
+      'href',
+      '/fr/signup',
+    );
+    expect(screen.getByRole('link', { name: 'Créer une alerte' })).toHaveAttribute(
+      'href',
+      '/fr/tools/alert-builder',
+    );
+    const log = screen.getByRole('figure', { name: 'Exemple du journal du webhook' });
+    expect(log.textContent?.replace(/\s/g, ' ')).toContain('à 6 012,25');
+  });
+
+  it('shows the sample alert as valid JSON once placeholders are filled', () => {
+    const filled = SAMPLE_ALERT.replace(/"\{\{[^}]+\}\}"/g, '"buy"').replace(/\{\{[^}]+\}\}/g, '1');
+    expect(JSON.parse(filled)).toMatchObject({ orderType: 'limit', stopLoss: { ticks: 40 } });
+  });
+});
+
+describe('highlightJson', () => {
+  it('marks keys, strings, numbers and placeholders and keeps the text intact', () => {
+    setMockLocale('en');
+    const { container } = renderContent(
+      <code>
+        {highlightJson(
+          '{ "qty": "{{strategy.order.contracts}}", "px": {{close}}, "price": 12.5, "side": "buy" }',
+        )}
+      </code>,
+    );
+    const tokens = [...container.querySelectorAll('[data-token]')].map((node) => [
+      node.getAttribute('data-token'),
+      node.textContent,
+    ]);
+    expect(tokens).toEqual([
+      ['key', '"qty"'],
+      ['placeholder', '"{{strategy.order.contracts}}"'],
+      ['key', '"px"'],
+      ['placeholder', '{{close}}'],
+      ['key', '"price"'],
+      ['number', '12.5'],
+      ['key', '"side"'],
+      ['string', '"buy"'],
+    ]);
+    expect(container.textContent).toBe(
+      '{ "qty": "{{strategy.order.contracts}}", "px": {{close}}, "price": 12.5, "side": "buy" }',
+    );
+  });
+});
