@@ -1,6 +1,7 @@
 // Design tokens for styled-components. Primary is green and grays are "cool" (the spec's defaults).
 export type ColorMode = 'light' | 'dark';
 
+// Not `as const`: literal colour types would make darkTheme unassignable to AppTheme.
 const green = {
   50: '#f0fdf4',
   100: '#dcfce7',
@@ -9,7 +10,7 @@ const green = {
   600: '#16a34a',
   700: '#15803d',
   800: '#166534',
-} as const;
+};
 
 const coolGray = {
   50: '#f9fafb',
@@ -23,7 +24,7 @@ const coolGray = {
   800: '#1f2937',
   900: '#111827',
   950: '#030712',
-} as const;
+};
 
 const shared = {
   fonts: {

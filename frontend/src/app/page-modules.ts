@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+
+import type { PageKey } from '@/config/routes';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** One lazily loaded chunk per page; the router imports a page only when its route matches. */
+export const pageModules: Record<PageKey, () => PageModule> = {
+  home: () => import('@/features/home/home-page'),
+  about: () => import('@/features/about/about-page'),
+  blogList: () => import('@/features/blog/blog-list-page'),
+  blogPost: () => import('@/features/blog/blog-post-page'),
+  code: () => import('@/features/code/code-page'),
+  confirmPayment: () => import('@/features/confirm/confirm-payment-page'),
+  contact: () => import('@/features/contact/contact-page'),
+  docs: () => import('@/features/docs/docs-page'),
+  download: () => import('@/features/download/download-page'),
+  error: () => import('@/features/error/error-page'),
+  risk: () => import('@/features/risk/risk-disclosures-page'),
+  membershipOverview: () => import('@/features/membership/membership-overview-page'),
+  membershipDashboard: () => import('@/features/membership/membership-dashboard-page'),
+  membershipProfile: () => import('@/features/membership/membership-profile-page'),
+  membershipSubscription: () => import('@/features/membership/membership-subscription-page'),
+  membershipWebhook: () => import('@/features/membership/membership-webhook-page'),
+  onboarding: () => import('@/features/onboarding/onboarding-page'),
+  passwordReset: () => import('@/features/auth/password-reset-page'),
+  updatePassword: () => import('@/features/auth/update-password-page'),
+  privacy: () => import('@/features/privacy/privacy-page'),
+  renewSubscription: () => import('@/features/renew-subscription/renew-subscription-page'),
+  signin: () => import('@/features/auth/signin-page'),
+  signup: () => import('@/features/auth/signup-page'),
+  alertBuilder: () => import('@/features/alert-builder/alert-builder-page'),
+};
+
+export const layoutModules = {
+  default: () => import('@/layouts/default-layout'),
+  membership: () => import('@/layouts/membership-layout'),
+  dashboard: () => import('@/layouts/dashboard-layout'),
+  none: () => import('@/layouts/no-layout'),
+} as const;
+
+export const notFoundModule = () => import('@/features/error/not-found-page');

@@ -1,0 +1,32 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+
+import { LoadingBar } from '@/components/loading-bar/loading-bar';
+import { OnlineStatusBanner } from '@/components/online-status/online-status-banner';
+import { ThemeSelector } from '@/components/theme-selector/theme-selector';
+import { ColorModeProvider } from '@/lib/color-mode/color-mode-context';
+import { I18nProvider } from '@/lib/i18n/i18n-context';
+
+import { DeferredToaster } from './deferred-toaster';
+import { GlobalStyle } from './global-style';
+import { NavigationProgress } from './navigation-progress';
+
+/**
+ * The root layout of the spec: the page area, the loading bar, the toast area and the fixed
+ * theme selector at the bottom right (plus the offline notice).
+ */
+export function RootShell() {
+  return (
+    <I18nProvider>
+      <ColorModeProvider>
+        <GlobalStyle />
+        <LoadingBar />
+        <NavigationProgress />
+        <Outlet />
+        <DeferredToaster />
+        <OnlineStatusBanner />
+        <ThemeSelector />
+        <ScrollRestoration />
+      </ColorModeProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen, waitFor } from '@testing-library/react';
+
+import { authStore } from '@/lib/guards/auth-store';
+
+import { currentUrl, member, mockSessionEndpoint, renderRoute, slow } from './router-test-harness';
+
+jest.mock('@/app/page-modules', () => {
+  const actual = jest.requireActual<typeof import('@/app/page-modules')>('@/app/page-modules');
+  const stubs = jest.requireActual<typeof import('@/app/page-stubs')>('@/app/page-stubs');
+  return {
+    ...actual,
+    pageModules: {
+      ...actual.pageModules,
+      ...Object.fromEntries(stubs.foreignPages.map((key) => [key, stubs.stubPage(key)])),
+    },
+  };
+});
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+describe('auth guard on the membership pages', () => {
+  it.each([
+    [
+      '/membership/profile?tab=security',
+      '/signin?redirect=%2Fmembership%2Fprofile%3Ftab%3Dsecurity',
+    ],
+    ['/membership', '/signin?redirect=%2Fmembership'],
+    ['/fr/membership/webhook', '/fr/signin?redirect=%2Ffr%2Fmembership%2Fwebhook'],
+  ])('sends a visitor from %s to %s', async (from, to) => {
+    const fetchMock = mockSessionEndpoint(null);
+    authStore.setUser(null);
+    void authStore.refresh();
+    const { router } = renderRoute(from);
+    await waitFor(() => expect(currentUrl(router)).toBe(to), slow);
+    expect(await screen.findByTestId('signin-form', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText('ada@example.com')).toBeNull();
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('asks the session endpoint and lets a member in', async () => {
+    mockSessionEndpoint(member);
+    await authStore.refresh();
+    const { router } = renderRoute('/membership/subscription');
+    const heading = await screen.findByTestId('page-heading', {}, slow);
+    expect(heading.closest('[data-layout]')).toHaveAttribute('data-layout', 'membership');
+    expect(currentUrl(router)).toBe('/membership/subscription');
+    expect(screen.getByTestId('member-email')).toHaveTextContent('ada@example.com');
+  });
+});
+
+describe('guest guard on sign-in and sign-up', () => {
+  it.each([
+    ['/signin', '/membership/dashboard'],
+    ['/signup', '/membership/dashboard'],
+    ['/fr/signin', '/fr/membership/dashboard'],
+    ['/fr/signup', '/fr/membership/dashboard'],
+  ])('sends a member from %s to %s', async (from, to) => {
+    mockSessionEndpoint(member);
+    const { router } = renderRoute(from, { session: member });
+    await waitFor(() => expect(currentUrl(router)).toBe(to), slow);
+    expect(await screen.findByTestId('page-heading', {}, slow)).toHaveTextContent(
+      /Dashboard|Tableau de bord/,
+    );
+  });
+
+  it('honours a same-site ?redirect= for a member and ignores an off-site one', async () => {
+    mockSessionEndpoint(member);
+    const first = renderRoute('/signin?redirect=%2Fmembership%2Fwebhook', { session: member });
+    await waitFor(() => expect(currentUrl(first.router)).toBe('/membership/webhook'), slow);
+    first.unmount();
+
+    const second = renderRoute('/signin?redirect=%2F%2Fevil.example%2Fx', { session: member });
+    await waitFor(() => expect(currentUrl(second.router)).toBe('/membership/dashboard'), slow);
+  });
+
+  it('shows the form to a visitor', async () => {
+    mockSessionEndpoint(null);
+    const { router } = renderRoute('/signup', { session: null });
+    expect(await screen.findByTestId('signup-form', {}, slow)).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/signup');
+  });
+});
+
+describe('recaptcha guard on renew-subscription', () => {
+  it('without a site key: a localised notice and the action stays disabled', async () => {
+    mockSessionEndpoint(null);
+    renderRoute('/fr/renew-subscription');
+    expect(await screen.findByTestId('recaptcha-unavailable', {}, slow)).toHaveTextContent(
+      'Vérification indisponible',
+    );
+    expect(screen.getByTestId('renew-submit')).toBeDisabled();
+    expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
+  });
+});

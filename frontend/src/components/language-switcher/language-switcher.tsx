@@ -1,0 +1,73 @@
+import { Link, useLocation } from 'react-router';
+import styled from 'styled-components';
+
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { writeLangCookie } from '@/lib/i18n/lang-cookie';
+import { localizePath } from '@/lib/i18n/locale-path';
+import { localeLabels, locales } from '@/lib/i18n/locales';
+
+const Group = styled.div`
+  display: inline-flex;
+  align-items: center;
+  padding: 3px;
+  gap: 2px;
+  background: ${({ theme }) => theme.colors.bgSubtle};
+  border-radius: ${({ theme }) => theme.radii.pill};
+`;
+
+const Option = styled(Link)`
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2.5)};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  line-height: 1.4;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  white-space: nowrap;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  @media (max-width: 399px) {
+    padding-inline: ${({ theme }) => theme.space(1.5)};
+  }
+
+  &[aria-current='true'] {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.bgElevated};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+`;
+
+/**
+ * English / Français links to the same page (path, query and hash kept) in the other language.
+ * Plain links, so crawlers see the alternate and the cookie records an explicit choice.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { locale, t } = useI18n();
+  const { pathname, search, hash } = useLocation();
+
+  return (
+    <Group
+      role="group"
+      aria-label={t('common.language.label')}
+      data-testid="language-switcher"
+      className={className}
+    >
+      {locales.map((target) => (
+        <Option
+          key={target}
+          to={localizePath(`${pathname}${search}${hash}`, target)}
+          hrefLang={target}
+          lang={target}
+          aria-current={target === locale ? 'true' : undefined}
+          data-testid={`language-option-${target}`}
+          onClick={() => writeLangCookie(target)}
+        >
+          {localeLabels[target]}
+        </Option>
+      ))}
+    </Group>
+  );
+}

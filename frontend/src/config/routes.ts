@@ -1,0 +1,125 @@
+// Route paths of the SPA (English form; French paths carry the /fr prefix, see lib/i18n/locale-path).
+export const routePaths = {
+  home: '/',
+  about: '/about',
+  aboutUs: '/about-us',
+  blog: '/blog',
+  code: '/code',
+  confirm: '/confirm',
+  confirmPayment: '/confirm-payment',
+  contact: '/contact',
+  docs: '/docs',
+  download: '/download',
+  error: '/error',
+  futuresRiskDisclosures: '/futures-risk-disclosures',
+  membership: '/membership',
+  membershipDashboard: '/membership/dashboard',
+  membershipProfile: '/membership/profile',
+  membershipSubscription: '/membership/subscription',
+  membershipWebhook: '/membership/webhook',
+  onboarding: '/onboarding',
+  passwordReset: '/passwordreset',
+  updatePassword: '/update-password',
+  privacy: '/privacy',
+  renewSubscription: '/renew-subscription',
+  signin: '/signin',
+  signup: '/signup',
+  alertBuilder: '/tools/alert-builder',
+} as const;
+
+export const blogPostPath = (slug: string): string => `${routePaths.blog}/${slug}`;
+export const docsPagePath = (path: string): string =>
+  path ? `${routePaths.docs}/${path}` : routePaths.docs;
+export const codePath = (id: string): string => `${routePaths.code}/${encodeURIComponent(id)}`;
+
+export type LayoutName = 'default' | 'membership' | 'dashboard' | 'none';
+export type GuardName = 'auth' | 'guest' | 'recaptcha';
+
+export type PageKey =
+  | 'home'
+  | 'about'
+  | 'blogList'
+  | 'blogPost'
+  | 'code'
+  | 'confirmPayment'
+  | 'contact'
+  | 'docs'
+  | 'download'
+  | 'error'
+  | 'risk'
+  | 'membershipOverview'
+  | 'membershipDashboard'
+  | 'membershipProfile'
+  | 'membershipSubscription'
+  | 'membershipWebhook'
+  | 'onboarding'
+  | 'passwordReset'
+  | 'updatePassword'
+  | 'privacy'
+  | 'renewSubscription'
+  | 'signin'
+  | 'signup'
+  | 'alertBuilder';
+
+export interface RouteDefinition {
+  /** react-router pattern relative to the locale root ('' is the index route). */
+  pattern: string;
+  page: PageKey;
+  layout: LayoutName;
+  guard?: GuardName;
+  /** reCAPTCHA v3 action of a `recaptcha` guard (the API verifies the same action). */
+  recaptchaAction?: string;
+  /** Listed in the sitemap (indexable public page with a fixed path). */
+  indexable?: boolean;
+}
+
+/** The spec's route table (§2). Each entry exists at /{pattern} and /fr/{pattern}. */
+export const routeTable: readonly RouteDefinition[] = [
+  { pattern: '', page: 'home', layout: 'default', indexable: true },
+  { pattern: 'about-us', page: 'about', layout: 'default', indexable: true },
+  { pattern: 'about', page: 'about', layout: 'default', indexable: true },
+  { pattern: 'blog', page: 'blogList', layout: 'default', indexable: true },
+  { pattern: 'blog/*', page: 'blogPost', layout: 'default' },
+  { pattern: 'code/:id', page: 'code', layout: 'none' },
+  { pattern: 'confirm-payment', page: 'confirmPayment', layout: 'default' },
+  { pattern: 'confirm', page: 'confirmPayment', layout: 'default' },
+  { pattern: 'contact', page: 'contact', layout: 'default', indexable: true },
+  { pattern: 'docs/*', page: 'docs', layout: 'default', indexable: true },
+  { pattern: 'download', page: 'download', layout: 'default', indexable: true },
+  { pattern: 'error', page: 'error', layout: 'default' },
+  {
+    pattern: 'futures-risk-disclosures',
+    page: 'risk',
+    layout: 'default',
+    indexable: true,
+  },
+  { pattern: 'membership', page: 'membershipOverview', layout: 'membership', guard: 'auth' },
+  {
+    pattern: 'membership/dashboard',
+    page: 'membershipDashboard',
+    layout: 'membership',
+    guard: 'auth',
+  },
+  { pattern: 'membership/profile', page: 'membershipProfile', layout: 'membership', guard: 'auth' },
+  {
+    pattern: 'membership/subscription',
+    page: 'membershipSubscription',
+    layout: 'membership',
+    guard: 'auth',
+  },
+  { pattern: 'membership/webhook', page: 'membershipWebhook', layout: 'membership', guard: 'auth' },
+  { pattern: 'onboarding', page: 'onboarding', layout: 'default' },
+  { pattern: 'passwordreset', page: 'passwordReset', layout: 'default' },
+  { pattern: 'update-password', page: 'updatePassword', layout: 'default' },
+  { pattern: 'privacy', page: 'privacy', layout: 'default', indexable: true },
+  {
+    pattern: 'renew-subscription',
+    page: 'renewSubscription',
+    layout: 'default',
+    guard: 'recaptcha',
+    recaptchaAction: 'renew_subscription',
+  },
+  { pattern: 'signin', page: 'signin', layout: 'default', guard: 'guest', indexable: true },
+  { pattern: 'signup', page: 'signup', layout: 'default', guard: 'guest', indexable: true },
+  { pattern: 'tools/alert-builder', page: 'alertBuilder', layout: 'dashboard', indexable: true },
+];

@@ -1,0 +1,32 @@
+import { useLocation } from 'react-router';
+import styled from 'styled-components';
+
+import { pageNotFoundMessage } from './error-messages';
+import { NotFoundView } from './not-found-view';
+
+const PathMessage = styled.p`
+  margin: 0;
+  max-width: 100%;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.codeBg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow-wrap: anywhere;
+`;
+
+/** Catch-all route: any path the route table does not know. */
+export default function NotFoundPage() {
+  const { pathname, search, hash } = useLocation();
+  return (
+    <NotFoundView
+      detail={
+        <PathMessage data-testid="not-found-message">
+          {pageNotFoundMessage(`${pathname}${search}${hash}`)}
+        </PathMessage>
+      }
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+import { statusMessageFor } from './error-messages';
+import { NotFoundView } from './not-found-view';
+import { ServerErrorView } from './server-error-view';
+
+/** Status of a route error: thrown Responses keep theirs, anything else is a 500. */
+export function routeErrorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/** The views behind RouteErrorView (loaded only when a route fails). */
+export default function RouteErrorContent() {
+  const error = useRouteError();
+  const status = routeErrorStatus(error);
+
+  useEffect(() => {
+    if (status !== 404) console.error('[router] unhandled error', error);
+  }, [error, status]);
+
+  if (status === 404) return <NotFoundView />;
+  return <ServerErrorView status={status} statusMessage={statusMessageFor(status)} />;
+}

@@ -1,0 +1,62 @@
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { ThemeProvider } from 'styled-components';
+
+import { darkTheme, lightTheme } from '@/app/theme';
+
+import {
+  applyColorModeToDocument,
+  colorModeStore,
+  type ColorModeState,
+  type ColorModeStore,
+} from './color-mode-store';
+
+export interface ColorModeValue extends ColorModeState {
+  setPreference: (value: string) => void;
+}
+
+const ColorModeContext = createContext<ColorModeValue | null>(null);
+const StoreContext = createContext<ColorModeStore>(colorModeStore);
+
+export function ColorModeProvider({
+  children,
+  store = colorModeStore,
+}: {
+  children: ReactNode;
+  store?: ColorModeStore;
+}) {
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+
+  useLayoutEffect(() => {
+    applyColorModeToDocument(state.resolved, document.documentElement);
+  }, [state.resolved]);
+
+  const value = useMemo(() => ({ ...state, setPreference: store.setPreference }), [state, store]);
+
+  return (
+    <StoreContext.Provider value={store}>
+      <ColorModeContext.Provider value={value}>
+        <ThemeProvider theme={state.resolved === 'dark' ? darkTheme : lightTheme}>
+          {children}
+        </ThemeProvider>
+      </ColorModeContext.Provider>
+    </StoreContext.Provider>
+  );
+}
+
+export function useColorMode(): ColorModeValue {
+  const value = useContext(ColorModeContext);
+  if (!value) throw new Error('useColorMode() must be used inside <ColorModeProvider>');
+  return value;
+}
+
+/** The store in use (the provider's, or the app-wide one). */
+export function useColorModeStore(): ColorModeStore {
+  return useContext(StoreContext);
+}

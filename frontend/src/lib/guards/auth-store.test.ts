@@ -1,0 +1,73 @@
+import { ApiError } from '@/lib/api-client';
+
+import { createAuthStore, fetchSessionFromApi } from './auth-store';
+
+jest.mock('@/lib/api-client', () => {
+  const actual = jest.requireActual<typeof import('@/lib/api-client')>('@/lib/api-client');
+  return { ...actual, api: { ...actual.api, get: jest.fn() } };
+});
+
+const { api } = jest.requireMock<{ api: { get: jest.Mock } }>('@/lib/api-client');
+
+describe('auth store', () => {
+  it('asks once, shares the request and remembers the answer', async () => {
+    const fetchSession = jest.fn().mockResolvedValue({ id: '1', email: 'a@b.co' });
+    const store = createAuthStore(fetchSession);
+    expect(store.getState().status).toBe('unknown');
+    const [first, second] = await Promise.all([store.ensureSession(), store.ensureSession()]);
+    expect(first).toEqual({ status: 'member', user: { id: '1', email: 'a@b.co' } });
+    expect(second).toBe(first);
+    await store.ensureSession();
+    expect(fetchSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('is loading while asking and notifies subscribers', async () => {
+    let resolve: (value: null) => void = () => undefined;
+    const store = createAuthStore(() => new Promise((r) => (resolve = r)));
+    const listener = jest.fn();
+    store.subscribe(listener);
+    const pending = store.ensureSession();
+    expect(store.getState().status).toBe('loading');
+    resolve(null);
+    await pending;
+    expect(store.getState()).toEqual({ status: 'visitor', user: null });
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats a failing session check as a visitor (fail closed)', async () => {
+    const store = createAuthStore(() => Promise.reject(new Error('down')));
+    expect((await store.ensureSession()).status).toBe('visitor');
+  });
+
+  it('refresh asks again; setUser switches directly', async () => {
+    const fetchSession = jest
+      .fn()
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce({ id: '2', email: 'x@y.z' });
+    const store = createAuthStore(fetchSession);
+    expect((await store.ensureSession()).status).toBe('visitor');
+    expect((await store.refresh()).status).toBe('member');
+    store.setUser(null);
+    expect(store.getState()).toEqual({ status: 'visitor', user: null });
+  });
+});
+
+describe('GET /api/auth/session', () => {
+  beforeEach(() => api.get.mockReset());
+
+  it('returns the user of a member', async () => {
+    api.get.mockResolvedValue({ user: { id: '1', email: 'a@b.co' } });
+    await expect(fetchSessionFromApi()).resolves.toEqual({ id: '1', email: 'a@b.co' });
+    expect(api.get).toHaveBeenCalledWith('/api/auth/session');
+  });
+
+  it.each([401, 404])('maps %s to a visitor', async (status) => {
+    api.get.mockRejectedValue(new ApiError({ status, code: 'X', message: 'no' }));
+    await expect(fetchSessionFromApi()).resolves.toBeNull();
+  });
+
+  it('lets other failures through', async () => {
+    api.get.mockRejectedValue(new ApiError({ status: 503, code: 'DOWN', message: 'down' }));
+    await expect(fetchSessionFromApi()).rejects.toBeInstanceOf(ApiError);
+  });
+});

@@ -1,0 +1,32 @@
+import { Outlet } from 'react-router';
+
+import type { GuardName } from '@/config/routes';
+
+import { RequireAuth } from './require-auth';
+import { RequireGuest } from './require-guest';
+import { RequireRecaptcha } from './require-recaptcha';
+
+/** A pathless route element that applies a route-table guard to its child routes. */
+export function GuardOutlet({ guard, action }: { guard: GuardName; action?: string }) {
+  switch (guard) {
+    case 'auth':
+      return (
+        <RequireAuth>
+          <Outlet />
+        </RequireAuth>
+      );
+    case 'guest':
+      return (
+        <RequireGuest>
+          <Outlet />
+        </RequireGuest>
+      );
+    case 'recaptcha':
+      if (!action) throw new Error('A recaptcha guard needs its action');
+      return (
+        <RequireRecaptcha action={action}>
+          <Outlet />
+        </RequireRecaptcha>
+      );
+  }
+}

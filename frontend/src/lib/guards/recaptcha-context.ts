@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+
+export type RecaptchaStatus = 'unavailable' | 'loading' | 'ready' | 'error';
+
+export interface RecaptchaValue {
+  action: string;
+  /** unavailable: no site key configured (fail closed: the protected action stays disabled). */
+  status: RecaptchaStatus;
+  /** The token obtained when the page opened (tokens expire after two minutes). */
+  token: string | null;
+  /** A fresh token for the action, to send with the protected request; null when not possible. */
+  getToken: () => Promise<string | null>;
+}
+
+export const RecaptchaContext = createContext<RecaptchaValue | null>(null);
+
+/** The verification state provided by <RequireRecaptcha> around the page. */
+export function useRecaptcha(): RecaptchaValue {
+  const value = useContext(RecaptchaContext);
+  if (!value) throw new Error('useRecaptcha() must be used inside <RequireRecaptcha>');
+  return value;
+}

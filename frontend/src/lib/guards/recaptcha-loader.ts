@@ -1,0 +1,68 @@
+// reCAPTCHA v3: the script is added only when a site key is configured, once per page load.
+interface Grecaptcha {
+  ready: (callback: () => void) => void;
+  execute: (siteKey: string, options: { action: string }) => Promise<string>;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+export const RECAPTCHA_SCRIPT_ID = 'recaptcha-v3-script';
+const LOAD_TIMEOUT_MS = 15000;
+
+let loading: Promise<Grecaptcha> | null = null;
+
+export function recaptchaScriptUrl(siteKey: string): string {
+  return `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+}
+
+export function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
+  if (loading) return loading;
+  loading = new Promise<Grecaptcha>((resolve, reject) => {
+    const whenReady = () => {
+      const grecaptcha = window.grecaptcha;
+      if (!grecaptcha) {
+        reject(new Error('reCAPTCHA did not initialise'));
+        return;
+      }
+      grecaptcha.ready(() => resolve(grecaptcha));
+    };
+    if (window.grecaptcha) {
+      whenReady();
+      return;
+    }
+    const script = document.createElement('script');
+    script.id = RECAPTCHA_SCRIPT_ID;
+    script.src = recaptchaScriptUrl(siteKey);
+    script.async = true;
+    script.defer = true;
+    const timer = setTimeout(() => reject(new Error('reCAPTCHA timed out')), LOAD_TIMEOUT_MS);
+    script.addEventListener('load', () => {
+      clearTimeout(timer);
+      whenReady();
+    });
+    script.addEventListener('error', () => {
+      clearTimeout(timer);
+      reject(new Error('reCAPTCHA could not be loaded'));
+    });
+    document.head.appendChild(script);
+  }).catch((error: unknown) => {
+    loading = null; // allow a later retry (e.g. back online)
+    document.getElementById(RECAPTCHA_SCRIPT_ID)?.remove();
+    throw error;
+  });
+  return loading;
+}
+
+export async function executeRecaptcha(siteKey: string, action: string): Promise<string> {
+  const grecaptcha = await loadRecaptcha(siteKey);
+  return grecaptcha.execute(siteKey, { action });
+}
+
+/** For tests: forget the loaded script. */
+export function resetRecaptchaLoader(): void {
+  loading = null;
+}

@@ -1,0 +1,85 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import { formatCurrency, formatDate, formatNumber, formatRelativeTime } from './format';
+import { writeLangCookie } from './lang-cookie';
+import { localeFromPath, localizePath } from './locale-path';
+import type { Locale } from './locales';
+import { getLoadedMessages, loadMessages, subscribeToMessages } from './message-loader';
+import { translate, type TranslateParams } from './translate';
+
+export interface I18nValue {
+  locale: Locale;
+  /** False only while (or if) the language's message chunk is missing. */
+  messagesLoaded: boolean;
+  /** `<namespace>.<key…>` with `{param}` interpolation; a missing key renders as the key. */
+  t: (key: string, params?: TranslateParams) => string;
+  /** '/blog' → '/fr/blog' in French, unchanged in English. */
+  localePath: (path: string) => string;
+  /** Remembers the choice in the `lang` cookie and opens the same page (query, hash) in `next`. */
+  switchLocale: (next: Locale) => void;
+  formatNumber: (value: number, options?: Intl.NumberFormatOptions) => string;
+  formatCurrency: (value: number, currency: string, options?: Intl.NumberFormatOptions) => string;
+  formatDate: (value: Date | number | string, options?: Intl.DateTimeFormatOptions) => string;
+  formatRelativeTime: (value: number, unit: Intl.RelativeTimeFormatUnit) => string;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+/** Provides the language of the current URL; must sit inside the router. */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const locale = localeFromPath(location.pathname);
+  const messages = useSyncExternalStore(subscribeToMessages, () => getLoadedMessages(locale));
+
+  useEffect(() => {
+    // Normally the locale route's loader has loaded them already; this covers direct renders.
+    if (!messages) void loadMessages(locale).catch(() => undefined);
+  }, [locale, messages]);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  const { pathname, search, hash } = location;
+  const switchLocale = useCallback(
+    (next: Locale) => {
+      writeLangCookie(next);
+      void navigate(localizePath(`${pathname}${search}${hash}`, next));
+    },
+    [navigate, pathname, search, hash],
+  );
+
+  const value = useMemo<I18nValue>(
+    () => ({
+      locale,
+      messagesLoaded: messages !== undefined,
+      t: (key, params) => translate(messages, key, params),
+      localePath: (path) => localizePath(path, locale),
+      switchLocale,
+      formatNumber: (number, options) => formatNumber(locale, number, options),
+      formatCurrency: (number, currency, options) =>
+        formatCurrency(locale, number, currency, options),
+      formatDate: (date, options) => formatDate(locale, date, options),
+      formatRelativeTime: (amount, unit) => formatRelativeTime(locale, amount, unit),
+    }),
+    [locale, messages, switchLocale],
+  );
+
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n() must be used inside <I18nProvider>');
+  return value;
+}
