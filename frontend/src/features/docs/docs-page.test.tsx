@@ -1,6 +1,6 @@
 import '@/features/docs/testing/jsdom-polyfills';
 
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { renderContent } from '@/features/docs/testing/render-content';
 
@@ -114,5 +114,15 @@ describe('DocsPage', () => {
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Security' })).toBeVisible();
+  });
+
+  it('scrolls to the anchor of the URL once the lazily loaded body is there', async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderDocs('/docs/webhooks/payload-format#actions');
+
+    const heading = await screen.findByRole('heading', { name: 'Actions', level: 2 });
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+    expect(scrollIntoView.mock.contexts[0]).toBe(heading);
   });
 });

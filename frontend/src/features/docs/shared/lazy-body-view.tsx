@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
 import { Alert, Button } from '@/components/ui';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
@@ -11,6 +14,13 @@ const PLACEHOLDER_LINES = 12;
 export function LazyBodyView({ loader }: { loader: BodyLoader }) {
   const { t } = useI18n();
   const state = useLazyBody(loader);
+  const { hash } = useLocation();
+
+  // The browser could not scroll to #anchor on arrival: the heading did not exist yet.
+  useEffect(() => {
+    if (state.status !== 'ready' || hash.length < 2) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [state.status, hash]);
 
   if (state.status === 'loading') {
     return (
