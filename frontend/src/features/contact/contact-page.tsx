@@ -15,7 +15,7 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space(8)};
 
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(12)};
     align-items: start;
   }
@@ -111,6 +111,10 @@ export default function ContactPage() {
       <Section $tight>
         <Container>
           <Layout>
+            <FormCard>
+              <FormTitle>{t('contact.form.title')}</FormTitle>
+              <ContactForm />
+            </FormCard>
             <Aside aria-label={t('contact.aside.label')}>
               <Point>
                 <PointIcon>
@@ -165,10 +169,6 @@ export default function ContactPage() {
                 </div>
               </Point>
             </Aside>
-            <FormCard>
-              <FormTitle>{t('contact.form.title')}</FormTitle>
-              <ContactForm />
-            </FormCard>
           </Layout>
         </Container>
       </Section>
