@@ -5,6 +5,7 @@ import { OnlineStatusBanner } from '@/components/online-status/online-status-ban
 import { ThemeSelector } from '@/components/theme-selector/theme-selector';
 import { ColorModeProvider } from '@/lib/color-mode/color-mode-context';
 import { I18nProvider } from '@/lib/i18n/i18n-context';
+import { TelemetryRoot } from '@/lib/telemetry/telemetry-root';
 
 import { DeferredToaster } from './deferred-toaster';
 import { GlobalStyle } from './global-style';
@@ -26,6 +27,7 @@ export function RootShell() {
         <OnlineStatusBanner />
         <ThemeSelector />
         <ScrollRestoration />
+        <TelemetryRoot />
       </ColorModeProvider>
     </I18nProvider>
   );
