@@ -25,7 +25,7 @@ const post = jest.mocked(api.post);
 
 function renderContact(url = '/contact') {
   renderContent(<ContactPage />, { pattern: 'contact', url });
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 async function fillForm(
@@ -78,7 +78,7 @@ describe('ContactPage', () => {
     setMockLocale('fr');
     post.mockResolvedValue({ id: 'c1' });
     renderContent(<ContactPage />, { pattern: 'contact', url: '/fr/contact' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Nom'), '  Ada Lovelace ');
     await user.type(screen.getByLabelText('Adresse e-mail'), 'ada@example.com');
     await user.type(screen.getByLabelText('Objet'), 'Alerte manquante');
@@ -145,7 +145,7 @@ describe('ContactPage', () => {
     setMockLocale('fr');
     post.mockRejectedValue(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'offline' }));
     renderContent(<ContactPage />, { pattern: 'contact', url: '/fr/contact' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Nom'), 'Ada');
     await user.type(screen.getByLabelText('Adresse e-mail'), 'ada@example.com');
     await user.type(screen.getByLabelText('Objet'), 'Question');
