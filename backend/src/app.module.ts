@@ -23,6 +23,7 @@ import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { HttpMetricsMiddleware } from './modules/metrics/http-metrics.middleware';
 import { MetricsModule } from './modules/metrics/metrics.module';
+import { TelemetryModule } from './modules/telemetry/telemetry.module';
 import { RedisModule } from './redis/redis.module';
 import { RedisService } from './redis/redis.service';
 
@@ -45,6 +46,7 @@ export class AppModule implements NestModule {
         MetricsModule,
         HealthModule,
         ContactModule,
+        TelemetryModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -263,7 +263,10 @@ describe('migrations', () => {
       const { rows } = await sql<{
         name: string;
       }>`select name from schema_migrations order by name`.execute(db);
-      expect(rows.map((row) => row.name)).toEqual(['0001-contact-messages']);
+      expect(rows.map((row) => row.name)).toEqual([
+        '0001-contact-messages',
+        '0002-telemetry-events',
+      ]);
     } finally {
       await db.destroy();
     }

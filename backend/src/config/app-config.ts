@@ -26,6 +26,11 @@ export class AppConfig {
   readonly workerConcurrency: number;
   readonly contactInboxEmail: string;
   readonly mailFrom: string;
+  readonly telemetryRateLimitPerMinute: number;
+  readonly telemetryRetentionDays: number;
+  readonly telemetryWorkerConcurrency: number;
+  /** Undefined when the operator stats endpoint is off. */
+  readonly telemetryOperatorToken: string | undefined;
 
   constructor(env: EnvironmentVariables) {
     this.nodeEnv = env.NODE_ENV;
@@ -44,6 +49,10 @@ export class AppConfig {
     this.workerConcurrency = env.WORKER_CONCURRENCY;
     this.contactInboxEmail = env.CONTACT_INBOX_EMAIL;
     this.mailFrom = env.MAIL_FROM;
+    this.telemetryRateLimitPerMinute = env.TELEMETRY_RATE_LIMIT_PER_MINUTE;
+    this.telemetryRetentionDays = env.TELEMETRY_RETENTION_DAYS;
+    this.telemetryWorkerConcurrency = env.TELEMETRY_WORKER_CONCURRENCY;
+    this.telemetryOperatorToken = env.TELEMETRY_OPERATOR_TOKEN || undefined;
   }
 
   get isProduction(): boolean {

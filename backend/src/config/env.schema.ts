@@ -118,7 +118,36 @@ export class EnvironmentVariables {
   @IsString()
   @MinLength(3, { message: 'must be a sender such as "TickRelay <no-reply@example.com>"' })
   MAIL_FROM = 'TickRelay <no-reply@tickrelay.local>';
+
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 1000000' })
+  @Min(1, { message: 'must be an integer from 1 to 1000000' })
+  @Max(1000000, { message: 'must be an integer from 1 to 1000000' })
+  TELEMETRY_RATE_LIMIT_PER_MINUTE = 60;
+
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 3650 (days)' })
+  @Min(1, { message: 'must be an integer from 1 to 3650 (days)' })
+  @Max(3650, { message: 'must be an integer from 1 to 3650 (days)' })
+  TELEMETRY_RETENTION_DAYS = 90;
+
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 500' })
+  @Min(1, { message: 'must be an integer from 1 to 500' })
+  @Max(500, { message: 'must be an integer from 1 to 500' })
+  TELEMETRY_WORKER_CONCURRENCY = 32;
+
+  // Empty turns GET /api/telemetry/stats off (404); a set token must be long enough to resist guessing.
+  @IsString()
+  @Matches(/^$|^[\x21-\x7e]{24,256}$/, {
+    message: 'must be empty or 24-256 printable characters without spaces',
+  })
+  TELEMETRY_OPERATOR_TOKEN = '';
 }
 
 /** Variables whose value may hold a secret: never echoed in a configuration error. */
-export const SECRET_VARIABLES: ReadonlySet<string> = new Set(['DATABASE_URL', 'REDIS_URL']);
+export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'TELEMETRY_OPERATOR_TOKEN',
+]);

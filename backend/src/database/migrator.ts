@@ -3,6 +3,7 @@ import { Client } from 'pg';
 
 import { databaseNameOf, withDatabaseName } from './database.connection';
 import * as contactMessages from './migrations/0001-contact-messages.migration';
+import * as telemetryEvents from './migrations/0002-telemetry-events.migration';
 
 /**
  * Every migration, forward-only, applied in key order. Add new ones at the end with the next
@@ -10,6 +11,7 @@ import * as contactMessages from './migrations/0001-contact-messages.migration';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-contact-messages': contactMessages,
+  '0002-telemetry-events': telemetryEvents,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

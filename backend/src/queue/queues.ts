@@ -1,12 +1,13 @@
 import type { DefaultJobOptions } from 'bullmq';
 
 import type { ContactLocale } from '@/modules/contact/contact.table';
+import type { TelemetryEventInput } from '@/modules/telemetry/telemetry-event';
 
 /**
  * The one place that names queues, their job names and each job's payload. Producers and
  * processors both type against JobPayloads, so a payload change breaks the build on both sides.
  */
-export const QUEUE_NAMES = ['mail'] as const;
+export const QUEUE_NAMES = ['mail', 'telemetry', 'telemetry-maintenance'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface ContactNotificationJob {
@@ -19,9 +20,28 @@ export interface ContactNotificationJob {
   receivedAt: string;
 }
 
+/** One validated POST /api/telemetry/batch. */
+export interface TelemetryBatchJob {
+  /**
+   * Fixed when the API accepts the batch: part of each row's key (event_id, received_at), so a
+   * redelivered job writes the very same keys and never duplicates a row.
+   */
+  receivedAt: string;
+  events: TelemetryEventInput[];
+}
+
+/** Creates the coming days' partitions and drops those past TELEMETRY_RETENTION_DAYS. */
+export type TelemetryMaintenanceJob = Record<string, never>;
+
 export interface JobPayloads {
   mail: {
     'contact-notification': ContactNotificationJob;
+  };
+  telemetry: {
+    batch: TelemetryBatchJob;
+  };
+  'telemetry-maintenance': {
+    maintain: TelemetryMaintenanceJob;
   };
 }
 

@@ -7,6 +7,9 @@ import { ConfigModule } from '@/config/config.module';
 import { DatabaseModule } from '@/database/database.module';
 import { MailModule } from '@/modules/mail/mail.module';
 import { MailProcessor } from '@/modules/mail/mail.processor';
+import { TelemetryIngestConsumer } from '@/modules/telemetry/telemetry-ingest.consumer';
+import { TelemetryMaintenanceProcessor } from '@/modules/telemetry/telemetry-maintenance.processor';
+import { TelemetryWorkerModule } from '@/modules/telemetry/telemetry-worker.module';
 import { RedisModule } from '@/redis/redis.module';
 
 import { QUEUE_PROCESSORS, type QueueProcessor } from './queue-processor';
@@ -26,16 +29,19 @@ export class WorkerModule {
         DatabaseModule,
         RedisModule,
         MailModule,
+        TelemetryWorkerModule,
       ],
       providers: [
         WorkerMetrics,
         WorkerHost,
         WorkerHttpServer,
+        // Runs its own BullMQ worker: telemetry needs a far higher concurrency than other queues.
+        TelemetryIngestConsumer,
         {
           // Register a new queue's processor here.
           provide: QUEUE_PROCESSORS,
           useFactory: (...processors: QueueProcessor[]) => processors,
-          inject: [MailProcessor],
+          inject: [MailProcessor, TelemetryMaintenanceProcessor],
         },
       ],
     };

@@ -13,6 +13,8 @@ export interface BodyLimitRule {
 
 export const BODY_LIMITS: readonly BodyLimitRule[] = [
   { method: 'POST', path: '/api/contact', limit: '16kb' },
+  // Up to 50 events with long stack traces; read by the telemetry route's own raw-body reader.
+  { method: 'POST', path: '/api/telemetry/batch', limit: '64kb' },
 ];
 
 interface CompiledRule {

@@ -8,6 +8,7 @@ export const RATE_LIMITS = {
   auth: { limit: 10, ttl: 15 * MINUTE },
   contact: { limit: 5, ttl: 10 * MINUTE },
   webhook: { limit: 120, ttl: MINUTE },
+  // The limit is TELEMETRY_RATE_LIMIT_PER_MINUTE (see rateLimitOf); 60 is its default.
   telemetry: { limit: 60, ttl: MINUTE },
 } as const satisfies Record<string, { limit: number; ttl: number }>;
 

@@ -24,12 +24,22 @@ function declaredLimit(context: ExecutionContext): RateLimitName | undefined {
   ]);
 }
 
+/** A named limit, with the ones that are configurable read from the environment. */
+export function rateLimitOf(name: RateLimitName, config: AppConfig): number {
+  return name === 'telemetry' ? config.telemetryRateLimitPerMinute : RATE_LIMITS[name].limit;
+}
+
+/** The Redis key (without the limit name) counting a client address; shared with the telemetry fast path. */
+export function throttleKey(config: AppConfig, tracker: string): string {
+  return `${config.queuePrefix}:throttle:${tracker}`;
+}
+
 export function throttlerOptions(config: AppConfig, redis: RedisService): ThrottlerModuleOptions {
   return {
     storage: new ResilientThrottlerStorage(redis.client),
     // One counter per client address (req.ip, which honours TRUST_PROXY) and limit name; the
     // storage appends the name itself: {tickrelay:throttle:<address>:<name>}:hits.
-    generateKey: (_context, tracker) => `${config.queuePrefix}:throttle:${tracker}`,
+    generateKey: (_context, tracker) => throttleKey(config, tracker),
     throttlers: [
       {
         name: DEFAULT_RATE_LIMIT_NAME,
@@ -38,7 +48,7 @@ export function throttlerOptions(config: AppConfig, redis: RedisService): Thrott
       },
       ...RATE_LIMIT_NAMES.map((name) => ({
         name,
-        limit: RATE_LIMITS[name].limit,
+        limit: rateLimitOf(name, config),
         ttl: RATE_LIMITS[name].ttl,
         skipIf: (context: ExecutionContext) => declaredLimit(context) !== name,
       })),
