@@ -64,6 +64,10 @@ tmp_file=$(mktemp "$out_dir/.runtime-config.js.XXXXXX")
   printf '"tagManagerUrl":%s,' "$(json_string "${PUBLIC_TAG_MANAGER_URL:-}")"
   printf '"adsConversionId":%s,' "$(json_string "${PUBLIC_ADS_CONVERSION_ID:-}")"
   printf '"iconServiceUrl":%s' "$(json_string "${PUBLIC_ICON_SERVICE_URL:-}")"
+  # Optional: unset means Google's script URL (the SPA's default), so it is written only when set.
+  if [ -n "${PUBLIC_RECAPTCHA_SCRIPT_URL:-}" ]; then
+    printf ',"recaptchaScriptUrl":%s' "$(json_string "$PUBLIC_RECAPTCHA_SCRIPT_URL")"
+  fi
   printf '};\n'
 } >"$tmp_file"
 # Readable by the nginx worker whatever the umask; the rename makes the update atomic.

@@ -16,6 +16,7 @@ describe('runtime config', () => {
       tagManagerUrl: '',
       adsConversionId: '',
       iconServiceUrl: '',
+      recaptchaScriptUrl: '',
     });
   });
 

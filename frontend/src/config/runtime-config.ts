@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   tagManagerUrl: string;
   adsConversionId: string;
   iconServiceUrl: string;
+  /** reCAPTCHA v3 script; '' means Google's (https://www.google.com/recaptcha/api.js). */
+  recaptchaScriptUrl: string;
 }
 
 declare global {
@@ -22,6 +24,7 @@ const keys: readonly (keyof RuntimeConfig)[] = [
   'tagManagerUrl',
   'adsConversionId',
   'iconServiceUrl',
+  'recaptchaScriptUrl',
 ];
 
 export function readRuntimeConfig(source: Window['__RUNTIME_CONFIG__']): RuntimeConfig {

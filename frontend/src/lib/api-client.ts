@@ -17,6 +17,8 @@ export interface RequestOptions {
   /** Overrides the Accept-Language header (defaults to `<html lang>`). */
   locale?: string;
   query?: Record<string, QueryValue>;
+  /** Leaves a 401 TOKEN_EXPIRED as it is instead of refreshing the session and retrying once. */
+  skipSessionRefresh?: boolean;
 }
 
 export interface ApiErrorInit {
@@ -52,6 +54,21 @@ export const RETRY_BACKOFF_MS = 300;
 export const RETRY_AFTER_CAP_MS = 5000;
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 export const TIMEOUT_ERROR = 'TIMEOUT';
+/** 401 code of the API when the access token expired but a refresh token is present. */
+export const TOKEN_EXPIRED = 'TOKEN_EXPIRED';
+
+/**
+ * Refreshes the session (POST /api/auth/refresh) after a 401 TOKEN_EXPIRED; resolves true when the
+ * request may be retried. Registered by the session client (lib/guards/auth-store).
+ */
+export type SessionRefresher = () => Promise<boolean>;
+
+let sessionRefresher: SessionRefresher | null = null;
+
+/** Installs (or, with null, removes) the refresher used for refresh-and-retry-once. */
+export function setSessionRefresher(refresher: SessionRefresher | null): void {
+  sessionRefresher = refresher;
+}
 
 export function defaultRetries(method: HttpMethod): number {
   return WRITE_METHODS.has(method) ? 0 : 1;
@@ -243,11 +260,25 @@ export async function request<T>(
   }
 
   const retries = Math.max(0, opts.retry ?? defaultRetries(method));
-  for (let tries = 0; ; tries += 1) {
-    const result = await attempt<T>(method, url, init, opts);
-    if (result.ok) return result.value;
-    if (!result.retryable || tries >= retries) throw result.error;
-    await wait(result.delayMs, opts.signal);
+  const send = async (): Promise<T> => {
+    for (let tries = 0; ; tries += 1) {
+      const result = await attempt<T>(method, url, init, opts);
+      if (result.ok) return result.value;
+      if (!result.retryable || tries >= retries) throw result.error;
+      await wait(result.delayMs, opts.signal);
+    }
+  };
+
+  try {
+    return await send();
+  } catch (error) {
+    const refresher = sessionRefresher;
+    const expired =
+      error instanceof ApiError && error.status === 401 && error.code === TOKEN_EXPIRED;
+    if (!expired || !refresher || opts.skipSessionRefresh) throw error;
+    // Once: a second TOKEN_EXPIRED (or a failed refresh) goes to the caller.
+    if (!(await refresher())) throw error;
+    return send();
   }
 }
 

@@ -2,6 +2,7 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const DISPLAY_NAME_MAX_LENGTH = 80;
+export const EMAIL_MAX_LENGTH = 254;
 
 // Deliberately simple: one @, something on both sides, a dot in the domain. The API is the judge.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -11,29 +12,22 @@ export type ValidationKey =
   | 'emailInvalid'
   | 'passwordTooShort'
   | 'passwordTooLong'
-  | 'passwordWeak'
-  | 'passwordMismatch'
+  | 'passwordCommon'
   | 'nameTooLong'
   | 'termsRequired';
 
 export function validateEmail(value: string): ValidationKey | null {
   const email = value.trim();
   if (!email) return 'required';
-  return EMAIL_PATTERN.test(email) && email.length <= 254 ? null : 'emailInvalid';
+  return EMAIL_PATTERN.test(email) && email.length <= EMAIL_MAX_LENGTH ? null : 'emailInvalid';
 }
 
-/** New passwords: length bounds and at least a letter and a digit. */
+/** New passwords: 8 to 128 characters and nothing else (no composition rules, as NIST advises). */
 export function validateNewPassword(value: string): ValidationKey | null {
   if (!value) return 'required';
   if (value.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
   if (value.length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';
-  if (!/[A-Za-z\u00C0-\u024F]/.test(value) || !/\d/.test(value)) return 'passwordWeak';
   return null;
-}
-
-export function validateConfirmation(password: string, confirmation: string): ValidationKey | null {
-  if (!confirmation) return 'required';
-  return password === confirmation ? null : 'passwordMismatch';
 }
 
 export function validateDisplayName(value: string): ValidationKey | null {

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 
 import { PageMeta } from '@/components/page-meta';
@@ -9,13 +8,14 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { requestPasswordReset } from './auth-api';
 import { AuthCard } from './auth-card';
-import { formErrorMessage, serverFieldErrors, validationMessage } from './auth-errors';
+import { formProblem, validationMessage } from './auth-errors';
 import { validateEmail } from './auth-validation';
 
 export default function PasswordResetPage() {
-  const { t, localePath } = useI18n();
+  const { t, locale, localePath } = useI18n();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -23,15 +23,17 @@ export default function PasswordResetPage() {
     event.preventDefault();
     const problem = validateEmail(email);
     setError(problem ? validationMessage(problem, t) : undefined);
+    setFormError(undefined);
     if (problem) return;
     setSubmitting(true);
     try {
-      await requestPasswordReset(email.trim());
+      await requestPasswordReset(email.trim(), locale);
       // Same answer whether or not the account exists: nothing to learn about who is a member.
       setSentTo(email.trim());
     } catch (failure) {
-      setError(serverFieldErrors(failure, ['email'], t).email);
-      toast.error(formErrorMessage(failure, t));
+      const found = formProblem(failure, ['email'] as const, t);
+      setError(found.fields.email);
+      setFormError(found.form);
     } finally {
       setSubmitting(false);
     }
@@ -45,13 +47,29 @@ export default function PasswordResetPage() {
       />
       <AuthCard
         title={t('pages.passwordReset.heading')}
-        subtitle={t('pages.passwordReset.subtitle')}
+        subtitle={sentTo ? undefined : t('pages.passwordReset.subtitle')}
         footer={<Link to={localePath(routePaths.signin)}>{t('auth.backToSignin')}</Link>}
       >
         {sentTo ? (
-          <Alert tone="success" title={t('auth.reset.sentTitle')} data-testid="password-reset-sent">
-            {t('auth.reset.sent', { email: sentTo })}
-          </Alert>
+          <Stack $gap={4}>
+            <Alert
+              tone="success"
+              title={t('auth.reset.sentTitle')}
+              data-testid="password-reset-sent"
+            >
+              {t('auth.reset.sent', { email: sentTo })}
+            </Alert>
+            <div>
+              <Button
+                $variant="ghost"
+                $size="sm"
+                onClick={() => setSentTo(null)}
+                data-testid="password-reset-again"
+              >
+                {t('auth.reset.again')}
+              </Button>
+            </div>
+          </Stack>
         ) : (
           <form
             noValidate
@@ -59,6 +77,11 @@ export default function PasswordResetPage() {
             data-testid="password-reset-form"
           >
             <Stack $gap={5}>
+              {formError && (
+                <Alert tone="danger" data-testid="form-error">
+                  {formError}
+                </Alert>
+              )}
               <Field htmlFor="email" label={t('auth.fields.email')} error={error}>
                 <Input
                   id="email"

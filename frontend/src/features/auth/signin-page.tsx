@@ -1,55 +1,59 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { PageMeta } from '@/components/page-meta';
-import { Button, describedBy, Field, Input, Stack } from '@/components/ui';
+import { Alert, Button, describedBy, Field, Input, Stack } from '@/components/ui';
 import { routePaths } from '@/config/routes';
-import { authStore } from '@/lib/guards/auth-store';
+import { sessionClient } from '@/lib/guards/auth-store';
+import { safeRedirectPath } from '@/lib/guards/safe-redirect';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { trackLogin } from '@/lib/telemetry/telemetry';
 
 import { signIn } from './auth-api';
 import { AuthCard } from './auth-card';
-import { formErrorMessage, serverFieldErrors, validationMessage } from './auth-errors';
+import { formProblem, validationMessage } from './auth-errors';
 import { validateEmail, type FieldErrors } from './auth-validation';
 import { PasswordInput } from './password-input';
+import { ResendConfirmation } from './resend-confirmation';
 
 type SignInField = 'email' | 'password';
 const fields: readonly SignInField[] = ['email', 'password'];
+// The same message for a wrong email and a wrong password, shown under the password.
+const codeFields = { INVALID_CREDENTIALS: 'password', EMAIL_NOT_CONFIRMED: 'email' } as const;
 
 export default function SignInPage() {
   const { t, localePath } = useI18n();
+  const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<SignInField>>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-
-  const validate = (): FieldErrors<SignInField> => {
-    const emailError = validateEmail(email);
-    return {
-      email: emailError ? validationMessage(emailError, t) : undefined,
-      password: password ? undefined : validationMessage('required', t),
-    };
-  };
+  const returning = safeRedirectPath(params.get('redirect')) !== null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate();
+    const emailError = validateEmail(email);
+    const found: FieldErrors<SignInField> = {
+      email: emailError ? validationMessage(emailError, t) : undefined,
+      password: password ? undefined : validationMessage('required', t),
+    };
     setErrors(found);
+    setFormError(undefined);
+    setUnconfirmed(null);
     if (found.email || found.password) return;
     setSubmitting(true);
     try {
-      const result = await signIn({ email: email.trim(), password });
-      // Once the store knows the member, the guest guard of this page sends them on
-      // (to ?redirect= or the dashboard): one place decides where signed-in members go.
-      if (result?.user) authStore.setUser(result.user);
-      else if ((await authStore.refresh()).status !== 'member') {
-        toast.error(t('auth.sessionNotStarted'));
-      }
+      const { user, expiresAt } = await signIn({ email: email.trim(), password });
+      trackLogin();
+      // The guest guard of this page then sends the member on (?redirect= or the dashboard).
+      sessionClient.signedIn(user, expiresAt);
     } catch (error) {
-      setErrors(serverFieldErrors(error, fields, t));
-      toast.error(formErrorMessage(error, t));
-    } finally {
+      const problem = formProblem(error, fields, t, codeFields);
+      setErrors(problem.fields);
+      setFormError(problem.form);
+      if (problem.code === 'EMAIL_NOT_CONFIRMED') setUnconfirmed(email.trim());
       setSubmitting(false);
     }
   };
@@ -59,7 +63,7 @@ export default function SignInPage() {
       <PageMeta title={t('pages.signin.title')} description={t('pages.signin.description')} />
       <AuthCard
         title={t('pages.signin.heading')}
-        subtitle={t('pages.signin.subtitle')}
+        subtitle={returning ? t('auth.signin.returning') : t('pages.signin.subtitle')}
         footer={
           <>
             {t('auth.noAccount')}{' '}
@@ -69,6 +73,11 @@ export default function SignInPage() {
       >
         <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="signin-form">
           <Stack $gap={5}>
+            {formError && (
+              <Alert tone="danger" data-testid="form-error">
+                {formError}
+              </Alert>
+            )}
             <Field htmlFor="email" label={t('auth.fields.email')} error={errors.email}>
               <Input
                 id="email"
@@ -84,6 +93,11 @@ export default function SignInPage() {
                 onChange={(event) => setEmail(event.target.value)}
               />
             </Field>
+            {unconfirmed && (
+              <Stack $gap={2} $align="start" data-testid="signin-unconfirmed">
+                <ResendConfirmation email={unconfirmed} />
+              </Stack>
+            )}
             <Field
               htmlFor="password"
               label={t('auth.fields.password')}

@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 
 import { PageMeta } from '@/components/page-meta';
 import { Alert, Button, describedBy, Field, Input, Stack } from '@/components/ui';
 import { routePaths } from '@/config/routes';
-import { authStore } from '@/lib/guards/auth-store';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { trackSignup } from '@/lib/telemetry/telemetry';
 
 import { signUp } from './auth-api';
 import { AuthCard } from './auth-card';
-import { formErrorMessage, serverFieldErrors, validationMessage } from './auth-errors';
+import { formProblem, validationMessage } from './auth-errors';
 import {
   hasErrors,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  validateConfirmation,
   validateDisplayName,
   validateEmail,
   validateNewPassword,
@@ -22,29 +21,21 @@ import {
 } from './auth-validation';
 import { CheckboxField } from './checkbox-field';
 import { PasswordInput } from './password-input';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { SignupSent } from './signup-sent';
 
-type SignUpField = 'displayName' | 'email' | 'password' | 'confirmPassword' | 'acceptTerms';
-const fields: readonly SignUpField[] = [
-  'displayName',
-  'email',
-  'password',
-  'confirmPassword',
-  'acceptTerms',
-];
+type SignUpField = 'displayName' | 'email' | 'password' | 'acceptTerms';
+const fields: readonly SignUpField[] = ['displayName', 'email', 'password', 'acceptTerms'];
+type TextField = Exclude<SignUpField, 'acceptTerms'>;
 
 export default function SignUpPage() {
-  const { t, localePath } = useI18n();
-  const navigate = useNavigate();
-  const [values, setValues] = useState({
-    displayName: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-  });
+  const { t, locale, localePath } = useI18n();
+  const [values, setValues] = useState({ displayName: '', email: '', password: '' });
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
+  const [formError, setFormError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
-  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const message = (key: string | null) => (key ? validationMessage(key, t) : undefined);
 
@@ -52,7 +43,6 @@ export default function SignUpPage() {
     displayName: message(validateDisplayName(values.displayName)),
     email: message(validateEmail(values.email)),
     password: message(validateNewPassword(values.password)),
-    confirmPassword: message(validateConfirmation(values.password, values.confirmPassword)),
     acceptTerms: acceptTerms ? undefined : message('termsRequired'),
   });
 
@@ -60,42 +50,37 @@ export default function SignUpPage() {
     event.preventDefault();
     const found = validate();
     setErrors(found);
+    setFormError(undefined);
     if (hasErrors(found)) return;
     setSubmitting(true);
     try {
       const email = values.email.trim();
-      const result = await signUp({
+      await signUp({
         email,
         password: values.password,
         displayName: values.displayName.trim(),
+        locale,
         acceptTerms,
       });
-      if (result?.user) {
-        // Leave this guest-only page before the store flips to member, so the guard does not
-        // redirect to the dashboard: new members start with the onboarding steps.
-        await navigate(localePath(routePaths.onboarding), { replace: true });
-        authStore.setUser(result.user);
-      } else {
-        setConfirmationSentTo(email);
-      }
+      trackSignup({ locale });
+      // The same answer whether or not the address already has an account: check your inbox.
+      setSentTo(email);
     } catch (error) {
-      setErrors(serverFieldErrors(error, fields, t));
-      toast.error(formErrorMessage(error, t));
+      const problem = formProblem(error, fields, t);
+      setErrors(problem.fields);
+      setFormError(problem.form);
     } finally {
       setSubmitting(false);
     }
   };
 
-  const bind = (name: keyof typeof values) => ({
+  const bind = (name: TextField) => ({
     id: name,
     name,
     value: values[name],
     $invalid: Boolean(errors[name]),
     'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': describedBy(name, {
-      error: errors[name],
-      hint: name === 'password',
-    }),
+    'aria-describedby': describedBy(name, { error: errors[name], hint: name === 'password' }),
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
@@ -104,8 +89,8 @@ export default function SignUpPage() {
     <>
       <PageMeta title={t('pages.signup.title')} description={t('pages.signup.description')} />
       <AuthCard
-        title={t('pages.signup.heading')}
-        subtitle={t('pages.signup.subtitle')}
+        title={sentTo ? t('auth.signup.checkInboxTitle') : t('pages.signup.heading')}
+        subtitle={sentTo ? undefined : t('pages.signup.subtitle')}
         footer={
           <>
             {t('auth.haveAccount')}{' '}
@@ -113,17 +98,16 @@ export default function SignUpPage() {
           </>
         }
       >
-        {confirmationSentTo ? (
-          <Alert
-            tone="success"
-            title={t('auth.signup.checkInboxTitle')}
-            data-testid="signup-confirmation"
-          >
-            {t('auth.signup.checkInbox', { email: confirmationSentTo })}
-          </Alert>
+        {sentTo ? (
+          <SignupSent email={sentTo} onChangeEmail={() => setSentTo(null)} />
         ) : (
           <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="signup-form">
             <Stack $gap={5}>
+              {formError && (
+                <Alert tone="danger" data-testid="form-error">
+                  {formError}
+                </Alert>
+              )}
               <Field
                 htmlFor="displayName"
                 label={t('auth.fields.displayName')}
@@ -143,17 +127,19 @@ export default function SignUpPage() {
               <Field
                 htmlFor="password"
                 label={t('auth.fields.password')}
-                hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+                hint={t('auth.passwordHint', {
+                  min: PASSWORD_MIN_LENGTH,
+                  max: PASSWORD_MAX_LENGTH,
+                })}
                 error={errors.password}
               >
-                <PasswordInput {...bind('password')} autoComplete="new-password" required />
-              </Field>
-              <Field
-                htmlFor="confirmPassword"
-                label={t('auth.fields.confirmPassword')}
-                error={errors.confirmPassword}
-              >
-                <PasswordInput {...bind('confirmPassword')} autoComplete="new-password" required />
+                <PasswordInput
+                  {...bind('password')}
+                  autoComplete="new-password"
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  required
+                />
+                <PasswordStrengthMeter password={values.password} />
               </Field>
               <CheckboxField
                 id="acceptTerms"

@@ -1,64 +1,101 @@
-import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
 import { PageMeta } from '@/components/page-meta';
-import { Alert, Button, describedBy, Field, Stack } from '@/components/ui';
+import { Alert, ButtonLink, Stack } from '@/components/ui';
 import { routePaths } from '@/config/routes';
+import { RECOVERY_ELSEWHERE_PARAM, RECOVERY_ELSEWHERE_VALUE } from '@/lib/auth/session-reactions';
+import { sessionClient, useSession } from '@/lib/guards/auth-store';
+import { GuardPending } from '@/lib/guards/guard-pending';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import { updatePassword } from './auth-api';
 import { AuthCard } from './auth-card';
-import { formErrorMessage, serverFieldErrors, validationMessage } from './auth-errors';
-import {
-  hasErrors,
-  PASSWORD_MIN_LENGTH,
-  validateConfirmation,
-  validateNewPassword,
-  type FieldErrors,
-} from './auth-validation';
-import { PasswordInput } from './password-input';
+import { PasswordForm } from './password-form';
 
-type UpdateField = 'password' | 'confirmPassword';
-
-/** The reset link carries its token as ?token=, ?code= (PKCE) or #access_token=. */
+/** The reset link carries its token as ?token= (or, from Supabase, ?code= / #access_token=). */
 export function recoveryTokenFrom(search: URLSearchParams, hash: string): string | undefined {
   const fromHash = new URLSearchParams(hash.replace(/^#/, '')).get('access_token');
   return search.get('token') ?? search.get('code') ?? fromHash ?? undefined;
 }
 
+const EXPIRED_LINK_CODES = new Set(['TOKEN_INVALID', 'TOKEN_EXPIRED']);
+
+/**
+ * With the emailed token: choose a new password (recovery; it signs in and ends the other
+ * sessions). Signed in without a token: change the password with the current one.
+ */
 export default function UpdatePasswordPage() {
   const { t, localePath } = useI18n();
   const [params] = useSearchParams();
   const { hash } = useLocation();
   const token = recoveryTokenFrom(params, hash);
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<UpdateField>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState(false);
+  const { status } = useSession();
+  const [done, setDone] = useState<'recovered' | 'changed' | null>(null);
+  const [errorCode, setErrorCode] = useState<string | undefined>();
+  const announced = useRef(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const passwordError = validateNewPassword(password);
-    const confirmError = validateConfirmation(password, confirmPassword);
-    const found: FieldErrors<UpdateField> = {
-      password: passwordError ? validationMessage(passwordError, t) : undefined,
-      confirmPassword: confirmError ? validationMessage(confirmError, t) : undefined,
-    };
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSubmitting(true);
-    try {
-      await updatePassword(token ? { password, token } : { password });
-      setDone(true);
-      toast.success(t('auth.update.done'));
-    } catch (error) {
-      setErrors(serverFieldErrors(error, ['password'], t));
-      toast.error(formErrorMessage(error, t));
-    } finally {
-      setSubmitting(false);
+  useEffect(() => {
+    // Opening the emailed link is the recovery event; the other tabs open this page too.
+    if (token && !announced.current) {
+      announced.current = true;
+      sessionClient.passwordRecovery();
     }
+  }, [token]);
+
+  const recoveringElsewhere = params.get(RECOVERY_ELSEWHERE_PARAM) === RECOVERY_ELSEWHERE_VALUE;
+
+  const body = () => {
+    if (done) {
+      return (
+        <Stack $gap={4} data-testid="update-password-done">
+          <Alert tone="success" title={t('auth.update.doneTitle')}>
+            {done === 'recovered' ? t('auth.update.doneRecovered') : t('auth.update.doneChanged')}
+          </Alert>
+          <ButtonLink to={localePath(routePaths.membershipDashboard)} $block>
+            {t('auth.update.toDashboard')}
+          </ButtonLink>
+        </Stack>
+      );
+    }
+    if (token || status === 'member') {
+      return (
+        <Stack $gap={4}>
+          {!token && <Alert tone="info">{t('auth.update.changeIntro')}</Alert>}
+          <PasswordForm
+            token={token}
+            submitLabel={t('auth.update.save')}
+            onFormError={setErrorCode}
+            onDone={(user, expiresAt) => {
+              if (token) sessionClient.signedIn(user, expiresAt);
+              else sessionClient.userUpdated(user);
+              setDone(token ? 'recovered' : 'changed');
+            }}
+          />
+          {token && errorCode && EXPIRED_LINK_CODES.has(errorCode) && (
+            <Link to={localePath(routePaths.passwordReset)} data-testid="request-new-link">
+              {t('auth.update.requestLink')}
+            </Link>
+          )}
+        </Stack>
+      );
+    }
+    if (status !== 'visitor') return <GuardPending compact />;
+    return (
+      <Alert
+        tone="info"
+        title={recoveringElsewhere ? t('auth.update.elsewhereTitle') : undefined}
+        data-testid="update-password-no-token"
+      >
+        <Stack $gap={2}>
+          <span>{recoveringElsewhere ? t('auth.update.elsewhere') : t('auth.update.noToken')}</span>
+          <span>
+            <Link to={localePath(routePaths.passwordReset)}>{t('auth.update.requestLink')}</Link>
+            {' · '}
+            <Link to={localePath(routePaths.signin)}>{t('auth.signinAction')}</Link>
+          </span>
+        </Stack>
+      </Alert>
+    );
   };
 
   return (
@@ -70,77 +107,9 @@ export default function UpdatePasswordPage() {
       />
       <AuthCard
         title={t('pages.updatePassword.heading')}
-        subtitle={t('pages.updatePassword.subtitle')}
+        subtitle={done ? undefined : t('pages.updatePassword.subtitle')}
       >
-        {done ? (
-          <Stack $gap={4}>
-            <Alert
-              tone="success"
-              title={t('auth.update.doneTitle')}
-              data-testid="update-password-done"
-            >
-              {t('auth.update.doneBody')}
-            </Alert>
-            <Link to={localePath(routePaths.signin)}>{t('auth.backToSignin')}</Link>
-          </Stack>
-        ) : (
-          <form
-            noValidate
-            onSubmit={(event) => void onSubmit(event)}
-            data-testid="update-password-form"
-          >
-            <Stack $gap={5}>
-              {!token && (
-                <Alert tone="info" data-testid="update-password-no-token">
-                  {t('auth.update.noToken')}{' '}
-                  <Link to={localePath(routePaths.passwordReset)}>
-                    {t('auth.update.requestLink')}
-                  </Link>
-                </Alert>
-              )}
-              <Field
-                htmlFor="password"
-                label={t('auth.fields.newPassword')}
-                hint={t('auth.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-                error={errors.password}
-              >
-                <PasswordInput
-                  id="password"
-                  name="password"
-                  autoComplete="new-password"
-                  required
-                  value={password}
-                  $invalid={Boolean(errors.password)}
-                  aria-invalid={Boolean(errors.password)}
-                  aria-describedby={describedBy('password', { error: errors.password, hint: true })}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              </Field>
-              <Field
-                htmlFor="confirmPassword"
-                label={t('auth.fields.confirmPassword')}
-                error={errors.confirmPassword}
-              >
-                <PasswordInput
-                  id="confirmPassword"
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  required
-                  value={confirmPassword}
-                  $invalid={Boolean(errors.confirmPassword)}
-                  aria-invalid={Boolean(errors.confirmPassword)}
-                  aria-describedby={describedBy('confirmPassword', {
-                    error: errors.confirmPassword,
-                  })}
-                  onChange={(event) => setConfirmPassword(event.target.value)}
-                />
-              </Field>
-              <Button type="submit" $size="lg" $block disabled={submitting}>
-                {submitting ? t('auth.update.saving') : t('auth.update.save')}
-              </Button>
-            </Stack>
-          </form>
-        )}
+        {body()}
       </AuthCard>
     </>
   );

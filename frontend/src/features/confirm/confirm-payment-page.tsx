@@ -1,11 +1,13 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
 import { PageMeta } from '@/components/page-meta';
 import { ButtonLink, Card, Code, Container, Heading, Muted, Section, Stack } from '@/components/ui';
 import { routePaths } from '@/config/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { stripLocale } from '@/lib/i18n/locale-path';
 
+import { EmailConfirmationView } from './email-confirmation-view';
 import { paymentStateFrom, type PaymentState } from './payment-status';
 
 const Icon = styled.div<{ $state: PaymentState }>`
@@ -50,8 +52,22 @@ const primaryAction: Record<PaymentState, { to: string; label: string }> = {
   missing: { to: routePaths.membershipSubscription, label: 'membership.payment.viewSubscription' },
 };
 
+/**
+ * /confirm?token=… is the email confirmation link; every other /confirm and /confirm-payment
+ * visit is the payment confirmation.
+ */
+export default function ConfirmPage() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const token = params.get('token');
+  if (token && stripLocale(pathname) === routePaths.confirm) {
+    return <EmailConfirmationView key={token} token={token} />;
+  }
+  return <ConfirmPaymentView />;
+}
+
 /** Where the checkout returns: ?status= and ?session_id= say how the payment went. */
-export default function ConfirmPaymentPage() {
+function ConfirmPaymentView() {
   const { t, localePath } = useI18n();
   const [params] = useSearchParams();
   const state = paymentStateFrom(params);

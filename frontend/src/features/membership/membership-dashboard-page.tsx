@@ -1,6 +1,7 @@
 import { PageMeta } from '@/components/page-meta';
 import { Badge, ButtonLink, Card, Grid, Stack } from '@/components/ui';
 import { routePaths } from '@/config/routes';
+import { useSession } from '@/lib/guards/auth-store';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import {
@@ -13,6 +14,8 @@ import {
 
 export default function MembershipDashboardPage() {
   const { t, localePath, formatNumber } = useI18n();
+  const { user } = useSession();
+  const name = user?.displayName || user?.email;
 
   return (
     <>
@@ -23,7 +26,11 @@ export default function MembershipDashboardPage() {
       />
       <MembershipPageHeader
         title={t('pages.membershipDashboard.heading')}
-        description={t('pages.membershipDashboard.description')}
+        description={
+          name
+            ? t('membership.dashboard.welcome', { name })
+            : t('pages.membershipDashboard.description')
+        }
         actions={
           <ButtonLink to={localePath(routePaths.alertBuilder)} $size="sm">
             {t('membership.dashboard.buildAlert')}

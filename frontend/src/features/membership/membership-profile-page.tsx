@@ -1,16 +1,22 @@
-import { PageMeta } from '@/components/page-meta';
-import { ButtonLink, Card, Muted, Stack } from '@/components/ui';
-import { routePaths } from '@/config/routes';
-import { useSession } from '@/lib/guards/auth-store';
-import { useI18n } from '@/lib/i18n/i18n-context';
-import { localeLabels } from '@/lib/i18n/locales';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
 
-import { DefinitionList, MembershipPageHeader, SectionTitle } from './membership-parts';
+import { PageMeta } from '@/components/page-meta';
+import { Card, Muted, Stack } from '@/components/ui';
+import { PasswordForm } from '@/features/auth/password-form';
+import { sessionClient, useSession } from '@/lib/guards/auth-store';
+import { useI18n } from '@/lib/i18n/i18n-context';
+
+import { DeleteAccountCard } from './delete-account-card';
+import { MembershipPageHeader, SectionTitle } from './membership-parts';
+import { ProfileDetailsForm } from './profile-details-form';
+import { SessionsCard } from './sessions-card';
 
 export default function MembershipProfilePage() {
-  const { t, locale, localePath } = useI18n();
+  const { t } = useI18n();
   const { user } = useSession();
-  const notSet = t('membership.profile.notSet');
+  // A password change ends the other sessions: the list is loaded again afterwards.
+  const [sessionsVersion, setSessionsVersion] = useState(0);
 
   return (
     <>
@@ -24,26 +30,32 @@ export default function MembershipProfilePage() {
         description={t('pages.membershipProfile.description')}
       />
       <Stack $gap={6}>
-        <Card>
+        <Card data-testid="profile-card">
           <SectionTitle>{t('membership.profile.account')}</SectionTitle>
-          <DefinitionList>
-            <dt>{t('membership.profile.name')}</dt>
-            <dd data-testid="profile-name">{user?.displayName || notSet}</dd>
-            <dt>{t('membership.profile.email')}</dt>
-            <dd data-testid="profile-email">{user?.email || notSet}</dd>
-            <dt>{t('membership.profile.language')}</dt>
-            <dd>{localeLabels[locale]}</dd>
-          </DefinitionList>
+          {/* Keyed on the saved values, so an update from another tab shows up in the fields. */}
+          {user && (
+            <ProfileDetailsForm
+              key={`${user.id}:${user.displayName ?? ''}:${user.locale ?? ''}`}
+              user={user}
+            />
+          )}
         </Card>
-        <Card>
+        <Card data-testid="change-password-card">
           <SectionTitle>{t('membership.profile.security')}</SectionTitle>
-          <Stack $gap={4} $align="start">
-            <Muted>{t('membership.profile.securityBody')}</Muted>
-            <ButtonLink to={localePath(routePaths.updatePassword)} $variant="secondary">
-              {t('membership.profile.changePassword')}
-            </ButtonLink>
+          <Stack $gap={5}>
+            <Muted $size="sm">{t('membership.profile.securityBody')}</Muted>
+            <PasswordForm
+              submitLabel={t('membership.profile.changePassword')}
+              onDone={(updated) => {
+                sessionClient.userUpdated(updated);
+                setSessionsVersion((version) => version + 1);
+                toast.success(t('membership.profile.passwordChanged'));
+              }}
+            />
           </Stack>
         </Card>
+        <SessionsCard key={sessionsVersion} />
+        <DeleteAccountCard />
       </Stack>
     </>
   );

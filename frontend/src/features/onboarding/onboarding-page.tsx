@@ -12,6 +12,7 @@ import {
   Stack,
 } from '@/components/ui';
 import { routePaths } from '@/config/routes';
+import { useSession } from '@/lib/guards/auth-store';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 const Steps = styled.ol`
@@ -54,6 +55,8 @@ const steps = [
 /** First steps after sign-up: connect TradingView, copy the webhook, build a first alert. */
 export default function OnboardingPage() {
   const { t, localePath } = useI18n();
+  const { status, user } = useSession();
+  const name = user?.displayName || user?.email;
 
   return (
     <>
@@ -71,6 +74,11 @@ export default function OnboardingPage() {
               <Heading as="h1" $size="h1" data-testid="page-heading">
                 {t('pages.onboarding.heading')}
               </Heading>
+              {name && (
+                <Muted $size="lg" data-testid="onboarding-welcome">
+                  {t('membership.onboarding.welcome', { name })}
+                </Muted>
+              )}
               <Muted $size="lg">{t('pages.onboarding.description')}</Muted>
             </Stack>
             <Steps>
@@ -103,6 +111,22 @@ export default function OnboardingPage() {
                 </li>
               ))}
             </Steps>
+            <Stack $direction="row" $gap={3} $wrap style={{ minHeight: 40 }}>
+              {status === 'member' ? (
+                <ButtonLink
+                  to={localePath(routePaths.membershipDashboard)}
+                  data-testid="onboarding-done"
+                >
+                  {t('membership.onboarding.toDashboard')}
+                </ButtonLink>
+              ) : (
+                status === 'visitor' && (
+                  <ButtonLink to={localePath(routePaths.signup)} data-testid="onboarding-signup">
+                    {t('membership.onboarding.createAccount')}
+                  </ButtonLink>
+                )
+              )}
+            </Stack>
           </Stack>
         </Container>
       </Section>

@@ -1,5 +1,11 @@
 import { api } from '@/lib/api-client';
 
-/** The payments issue implements it: a checkout session for the renewal, behind reCAPTCHA. */
-export const startRenewal = (recaptchaToken: string) =>
-  api.post<{ checkoutUrl: string }>('/api/subscriptions/renew', { recaptchaToken });
+export interface RenewalRequest {
+  renewalId: string;
+  // 'pending_payment' today; later states come with the payments issue.
+  status: string;
+}
+
+/** Records a renewal request for the member (reCAPTCHA-protected); payment follows later. */
+export const requestRenewal = (recaptchaToken: string) =>
+  api.post<RenewalRequest>('/api/subscription/renew', { recaptchaToken });

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 
 import { PageMeta } from '@/components/page-meta';
-import { Button, Card, Container, Heading, Muted, Section, Stack } from '@/components/ui';
-import { apiErrorMessage } from '@/lib/api-client';
-import { navigateTo } from '@/lib/external-navigation';
+import { Alert, Button, Card, Container, Heading, Muted, Section, Stack } from '@/components/ui';
+import { routePaths } from '@/config/routes';
+import { errorCodeMessage } from '@/features/auth/auth-errors';
+import { useSession } from '@/lib/guards/auth-store';
 import { useRecaptcha } from '@/lib/guards/recaptcha-context';
 import { RecaptchaNotice } from '@/lib/guards/recaptcha-notice';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import { startRenewal } from './renew-api';
+import { requestRenewal, type RenewalRequest } from './renew-api';
+import { RenewalRecorded } from './renewal-recorded';
 
 const Features = styled.ul`
   display: grid;
@@ -34,25 +36,52 @@ const Features = styled.ul`
 
 const featureKeys = ['relay', 'webhook', 'builder', 'support'] as const;
 
+function Check() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+/**
+ * Renewal behind reCAPTCHA v3 (action renew_subscription, verified again by the API): the
+ * request is recorded now and paid in a later step.
+ */
 export default function RenewSubscriptionPage() {
-  const { t } = useI18n();
+  const { t, localePath } = useI18n();
+  const { pathname, search } = useLocation();
+  const { status } = useSession();
   const recaptcha = useRecaptcha();
   const [submitting, setSubmitting] = useState(false);
-  const canSubmit = recaptcha.status === 'ready' && !submitting;
+  const [error, setError] = useState<string | null>(null);
+  const [recorded, setRecorded] = useState<RenewalRequest | null>(null);
+  const canSubmit = recaptcha.status === 'ready' && status === 'member' && !submitting;
+  const signinPath = `${localePath(routePaths.signin)}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
 
   const onRenew = async () => {
     setSubmitting(true);
+    setError(null);
     try {
+      // A fresh token: they are single use and expire after two minutes.
       const token = await recaptcha.getToken();
       if (!token) {
-        toast.error(t('auth.recaptcha.failed'));
+        setError(t('auth.recaptcha.failed'));
         return;
       }
-      const { checkoutUrl } = await startRenewal(token);
-      // The checkout lives at the payment provider: leaving the site is intended here.
-      navigateTo(checkoutUrl, { external: true });
-    } catch (error) {
-      toast.error(apiErrorMessage(error, t));
+      setRecorded(await requestRenewal(token));
+    } catch (failure) {
+      setError(errorCodeMessage(failure, t));
     } finally {
       setSubmitting(false);
     }
@@ -62,7 +91,7 @@ export default function RenewSubscriptionPage() {
     <>
       <PageMeta
         title={t('pages.renewSubscription.title')}
-        description={t('pages.renewSubscription.description')}
+        description={t('membership.renew.description')}
         noindex
       />
       <Section>
@@ -72,48 +101,51 @@ export default function RenewSubscriptionPage() {
               <Heading as="h1" $size="h1" data-testid="page-heading">
                 {t('pages.renewSubscription.heading')}
               </Heading>
-              <Muted $size="lg">{t('pages.renewSubscription.description')}</Muted>
+              <Muted $size="lg">{t('membership.renew.description')}</Muted>
             </Stack>
-            <Card $padding={8}>
-              <Stack $gap={6}>
-                <Stack $gap={1}>
-                  <Heading as="h2" $size="h3">
-                    {t('membership.renew.planName')}
-                  </Heading>
-                  <Muted $size="sm">{t('membership.renew.priceAtCheckout')}</Muted>
+            {recorded ? (
+              <RenewalRecorded renewal={recorded} />
+            ) : (
+              <Card $padding={8}>
+                <Stack $gap={6}>
+                  <Stack $gap={1}>
+                    <Heading as="h2" $size="h3">
+                      {t('membership.renew.planName')}
+                    </Heading>
+                    <Muted $size="sm">{t('membership.renew.paymentLater')}</Muted>
+                  </Stack>
+                  <Features>
+                    {featureKeys.map((key) => (
+                      <li key={key}>
+                        <Check />
+                        <span>{t(`membership.renew.features.${key}`)}</span>
+                      </li>
+                    ))}
+                  </Features>
+                  {status === 'visitor' && (
+                    <Alert tone="info" data-testid="renew-signin">
+                      {t('membership.renew.signinFirst')}{' '}
+                      <Link to={signinPath}>{t('auth.signinAction')}</Link>
+                    </Alert>
+                  )}
+                  {error && (
+                    <Alert tone="danger" data-testid="renew-error">
+                      {error}
+                    </Alert>
+                  )}
+                  <RecaptchaNotice />
+                  <Button
+                    $size="lg"
+                    $block
+                    disabled={!canSubmit}
+                    data-testid="renew-submit"
+                    onClick={() => void onRenew()}
+                  >
+                    {submitting ? t('membership.renew.sending') : t('membership.renew.action')}
+                  </Button>
                 </Stack>
-                <Features>
-                  {featureKeys.map((key) => (
-                    <li key={key}>
-                      <svg
-                        width="18"
-                        height="18"
-                        viewBox="0 0 24 24"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2.5"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                        aria-hidden="true"
-                      >
-                        <path d="M5 12.5l4.5 4.5L19 7.5" />
-                      </svg>
-                      <span>{t(`membership.renew.features.${key}`)}</span>
-                    </li>
-                  ))}
-                </Features>
-                <RecaptchaNotice />
-                <Button
-                  $size="lg"
-                  $block
-                  disabled={!canSubmit}
-                  data-testid="renew-submit"
-                  onClick={() => void onRenew()}
-                >
-                  {submitting ? t('membership.renew.redirecting') : t('membership.renew.action')}
-                </Button>
-              </Stack>
-            </Card>
+              </Card>
+            )}
           </Stack>
         </Container>
       </Section>

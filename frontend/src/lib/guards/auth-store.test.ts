@@ -52,6 +52,18 @@ describe('auth store', () => {
   });
 });
 
+describe('auth store ordering', () => {
+  it('keeps a newer setUser() over the answer of a request already in flight', async () => {
+    let resolve: (value: { id: string; email: string }) => void = () => undefined;
+    const store = createAuthStore(() => new Promise((r) => (resolve = r)));
+    const pending = store.refresh();
+    store.setUser(null);
+    resolve({ id: '1', email: 'a@b.co' });
+    await expect(pending).resolves.toEqual({ status: 'visitor', user: null });
+    expect(store.getState().status).toBe('visitor');
+  });
+});
+
 describe('GET /api/auth/session', () => {
   beforeEach(() => api.get.mockReset());
 

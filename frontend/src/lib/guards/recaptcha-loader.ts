@@ -1,4 +1,6 @@
 // reCAPTCHA v3: the script is added only when a site key is configured, once per page load.
+import { runtimeConfig } from '@/config/runtime-config';
+
 interface Grecaptcha {
   ready: (callback: () => void) => void;
   execute: (siteKey: string, options: { action: string }) => Promise<string>;
@@ -15,8 +17,15 @@ const LOAD_TIMEOUT_MS = 15000;
 
 let loading: Promise<Grecaptcha> | null = null;
 
-export function recaptchaScriptUrl(siteKey: string): string {
-  return `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+export const DEFAULT_RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
+
+/** The v3 script for the site key, from the configured URL (e.g. recaptcha.net) or Google's. */
+export function recaptchaScriptUrl(
+  siteKey: string,
+  base: string = runtimeConfig.recaptchaScriptUrl || DEFAULT_RECAPTCHA_SCRIPT_URL,
+): string {
+  const separator = base.includes('?') ? '&' : '?';
+  return `${base}${separator}render=${encodeURIComponent(siteKey)}`;
 }
 
 export function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 
 import { renderWithApp } from '@/app/test-utils';
 
@@ -51,6 +51,24 @@ describe('RequireAuth / RequireGuest', () => {
     expect(`${pathname}${search}`).toBe(
       '/fr/signin?redirect=%2Ffr%2Fmembership%2Fwebhook%3Fx%3D1%23top',
     );
+  });
+
+  it('RequireAuth leaves when the member signs out elsewhere (another tab)', async () => {
+    const store = createAuthStore(() => Promise.resolve(member));
+    const { router } = await renderWithApp(
+      <RequireAuth store={store}>
+        <p>secret</p>
+      </RequireAuth>,
+      {
+        path: '/membership/profile',
+        pattern: '/membership/*',
+        routes: [{ path: '/signin', element: <p>sign in</p> }],
+      },
+    );
+    expect(await screen.findByText('secret')).toBeInTheDocument();
+    act(() => store.setUser(null));
+    expect(await screen.findByText('sign in')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fmembership%2Fprofile');
   });
 
   it('RequireGuest renders the page for a visitor and sends a member to the dashboard', async () => {

@@ -7,7 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@/app/test-utils';
 
 import { useRecaptcha } from './recaptcha-context';
-import { RECAPTCHA_SCRIPT_ID, resetRecaptchaLoader } from './recaptcha-loader';
+import {
+  DEFAULT_RECAPTCHA_SCRIPT_URL,
+  RECAPTCHA_SCRIPT_ID,
+  recaptchaScriptUrl,
+  resetRecaptchaLoader,
+} from './recaptcha-loader';
 import { RecaptchaNotice } from './recaptcha-notice';
 import { RequireRecaptcha } from './require-recaptcha';
 
@@ -88,6 +93,16 @@ describe('RequireRecaptcha', () => {
     expect(screen.getByRole('button', { name: 'protected' })).toBeDisabled();
     expect(screen.getByTestId('recaptcha-error')).toHaveTextContent(
       'vérification humaine a échoué',
+    );
+  });
+});
+
+describe('recaptchaScriptUrl', () => {
+  it("defaults to Google's script and takes a configured one (e.g. recaptcha.net)", () => {
+    expect(DEFAULT_RECAPTCHA_SCRIPT_URL).toBe('https://www.google.com/recaptcha/api.js');
+    expect(recaptchaScriptUrl('k 1')).toBe('https://www.google.com/recaptcha/api.js?render=k%201');
+    expect(recaptchaScriptUrl('k', 'https://www.recaptcha.net/recaptcha/api.js?hl=fr')).toBe(
+      'https://www.recaptcha.net/recaptcha/api.js?hl=fr&render=k',
     );
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+
+import { renderWithApp } from '@/app/test-utils';
+import { ada, apiError, mockApi, signedIn } from '@/features/auth/testing/fake-api';
+import { authStore } from '@/lib/guards/auth-store';
+
+import ConfirmPage from './confirm-payment-page';
+import { forgetConfirmations } from './email-confirmation';
+
+beforeEach(() => {
+  forgetConfirmations();
+  localStorage.clear();
+  authStore.setUser(null);
+});
+
+const onboarding = (path: string) => ({ path, element: <p>onboarding page</p> });
+
+describe('/confirm?token= (email confirmation)', () => {
+  it('POSTs the token once, signs in and opens the onboarding in the link language', async () => {
+    const api = mockApi({ 'POST /api/auth/confirm': signedIn() });
+    const { router } = await renderWithApp(<ConfirmPage />, {
+      path: '/fr/confirm?token=tok-1',
+      pattern: '/fr/confirm',
+      routes: [onboarding('/fr/onboarding')],
+    });
+    expect(await screen.findByText('onboarding page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fr/onboarding');
+    expect(api.callsTo('POST /api/auth/confirm')).toEqual([
+      { method: 'POST', path: '/api/auth/confirm', body: { token: 'tok-1' } },
+    ]);
+    expect(authStore.getState()).toEqual({ status: 'member', user: ada });
+  });
+
+  it('spends the token once even when React mounts the page twice (StrictMode)', async () => {
+    const api = mockApi({ 'POST /api/auth/confirm': signedIn() });
+    const { router } = await renderWithApp(
+      <StrictMode>
+        <ConfirmPage />
+      </StrictMode>,
+      { path: '/confirm?token=tok-2', pattern: '/confirm', routes: [onboarding('/onboarding')] },
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+    expect(api.callsTo('POST /api/auth/confirm')).toHaveLength(1);
+  });
+
+  it('an expired link explains it and offers a new link by email', async () => {
+    const api = mockApi({
+      'POST /api/auth/confirm': apiError(400, 'TOKEN_EXPIRED'),
+      'POST /api/auth/confirm/resend': { status: 202 },
+    });
+    await renderWithApp(<ConfirmPage />, { path: '/confirm?token=old', pattern: '/confirm' });
+    expect(await screen.findByTestId('confirm-error')).toHaveTextContent('This link has expired.');
+    expect(screen.getByTestId('page-heading')).toHaveTextContent('We could not confirm your email');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByTestId('resend-sent')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/confirm/resend')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      locale: 'en',
+    });
+    expect(authStore.getState().status).toBe('visitor');
+  });
+});
+
+describe('payment confirmation stays where it was', () => {
+  it.each(['/confirm', '/confirm?status=success', '/confirm-payment?token=abc&status=success'])(
+    '%s shows the payment confirmation and calls nothing',
+    async (path) => {
+      const api = mockApi({});
+      await renderWithApp(<ConfirmPage />, { path });
+      expect(screen.getByTestId('payment-state')).toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+    },
+  );
+});
