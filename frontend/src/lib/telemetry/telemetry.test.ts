@@ -2,6 +2,8 @@ import { SESSION_STORAGE_KEY } from './session-id';
 import {
   createTelemetry,
   GLOBAL_ERROR_NAME,
+  PAGE_VIEW_MARK,
+  TELEMETRY_READY_MARK,
   UNHANDLED_PROMISE_MESSAGE,
   UNHANDLED_PROMISE_NAME,
   type Telemetry,
@@ -215,6 +217,22 @@ describe('events', () => {
       'http://localhost/',
       'http://localhost/fr/blog?tag=news',
     ]);
+  });
+
+  it('marks the client being ready and each page view in the performance timeline', async () => {
+    const mark = jest.fn();
+    const original = Object.getOwnPropertyDescriptor(performance, 'mark');
+    Object.defineProperty(performance, 'mark', { configurable: true, value: mark });
+    try {
+      const { telemetry } = await started();
+      expect(mark.mock.calls).toEqual([[TELEMETRY_READY_MARK]]);
+      window.history.pushState(null, '', '/fr/about');
+      telemetry.pageView();
+      expect(mark).toHaveBeenLastCalledWith(PAGE_VIEW_MARK, { detail: { path: '/fr/about' } });
+    } finally {
+      if (original) Object.defineProperty(performance, 'mark', original);
+      else delete (performance as { mark?: unknown }).mark;
+    }
   });
 
   it('records unhandled window errors as "Global Error Handler"', async () => {

@@ -28,6 +28,8 @@ export interface Trace {
 
 /** A performance mark set once the client is loaded and listening for page hide. */
 export const TELEMETRY_READY_MARK = 'telemetry-ready';
+/** A performance mark per recorded page view, its path in `detail.path`. */
+export const PAGE_VIEW_MARK = 'telemetry-page-view';
 export const GLOBAL_ERROR_NAME = 'Global Error Handler';
 export const UNHANDLED_PROMISE_NAME = 'Unhandled Promise';
 export const UNHANDLED_PROMISE_MESSAGE = 'Unhandled Promise Rejection';
@@ -150,6 +152,7 @@ export function createTelemetry(options: TelemetryOptions = {}) {
       if (lastPageUrl !== null) referrer = lastPageUrl;
       lastPageUrl = location.href;
       record({ type: 'page_view', name: 'Page View' });
+      if (enabled) performance.mark?.(PAGE_VIEW_MARK, { detail: { path: location.pathname } });
     },
     track,
     trackError,
