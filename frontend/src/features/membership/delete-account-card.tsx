@@ -115,7 +115,7 @@ export function DeleteAccountCard() {
     <DangerCard data-testid="delete-account-card">
       <SectionTitle>{t('membership.deleteAccount.title')}</SectionTitle>
       <Stack $gap={4} $align="start">
-        <Muted>{t('membership.deleteAccount.body')}</Muted>
+        <Muted $size="sm">{t('membership.deleteAccount.body')}</Muted>
         <Button $variant="danger" onClick={() => setOpen(true)} data-testid="delete-account-open">
           {t('membership.deleteAccount.open')}
         </Button>
