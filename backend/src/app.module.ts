@@ -19,10 +19,13 @@ import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { AccountModule } from './modules/account/account.module';
+import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { HttpMetricsMiddleware } from './modules/metrics/http-metrics.middleware';
 import { MetricsModule } from './modules/metrics/metrics.module';
+import { SubscriptionModule } from './modules/subscription/subscription.module';
 import { TelemetryModule } from './modules/telemetry/telemetry.module';
 import { RedisModule } from './redis/redis.module';
 import { RedisService } from './redis/redis.service';
@@ -47,6 +50,9 @@ export class AppModule implements NestModule {
         HealthModule,
         ContactModule,
         TelemetryModule,
+        AuthModule,
+        AccountModule,
+        SubscriptionModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

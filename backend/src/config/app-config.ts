@@ -5,6 +5,32 @@ import { EnvironmentVariables, SECRET_VARIABLES } from './env.schema';
 
 export type TrustProxy = boolean | number | string;
 
+export interface AuthSettings {
+  provider: EnvironmentVariables['AUTH_PROVIDER'];
+  accessTokenTtlSeconds: number;
+  refreshReuseGraceSeconds: number;
+  rateLimitPerAddress: number;
+  rateLimitPerAccount: number;
+  supabase: { url: string; anonKey: string; serviceRoleKey: string | undefined };
+}
+
+export interface SmtpSettings {
+  /** Undefined: mails are written to the worker's log. */
+  host: string | undefined;
+  port: number;
+  user: string | undefined;
+  password: string | undefined;
+  secure: boolean;
+}
+
+export interface RecaptchaSettings {
+  /** Undefined: the guard fails closed with 503. */
+  secretKey: string | undefined;
+  verifyUrl: string;
+  minScore: number;
+  expectedHostnames: string[];
+}
+
 /**
  * Typed, validated configuration. Built once at boot from the environment and injected
  * everywhere (Nest provider token is the class itself); nothing else reads process.env.
@@ -31,6 +57,9 @@ export class AppConfig {
   readonly telemetryWorkerConcurrency: number;
   /** Undefined when the operator stats endpoint is off. */
   readonly telemetryOperatorToken: string | undefined;
+  readonly auth: AuthSettings;
+  readonly smtp: SmtpSettings;
+  readonly recaptcha: RecaptchaSettings;
 
   constructor(env: EnvironmentVariables) {
     this.nodeEnv = env.NODE_ENV;
@@ -53,6 +82,33 @@ export class AppConfig {
     this.telemetryRetentionDays = env.TELEMETRY_RETENTION_DAYS;
     this.telemetryWorkerConcurrency = env.TELEMETRY_WORKER_CONCURRENCY;
     this.telemetryOperatorToken = env.TELEMETRY_OPERATOR_TOKEN || undefined;
+    this.auth = {
+      provider: env.AUTH_PROVIDER,
+      accessTokenTtlSeconds: env.AUTH_ACCESS_TOKEN_TTL_SECONDS,
+      refreshReuseGraceSeconds: env.AUTH_REFRESH_REUSE_GRACE_SECONDS,
+      rateLimitPerAddress: env.AUTH_RATE_LIMIT_PER_ADDRESS,
+      rateLimitPerAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      supabase: {
+        url: env.SUPABASE_URL.replace(/\/+$/, ''),
+        anonKey: env.SUPABASE_ANON_KEY,
+        serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || undefined,
+      },
+    };
+    this.smtp = {
+      host: env.SMTP_HOST || undefined,
+      port: env.SMTP_PORT,
+      user: env.SMTP_USER || undefined,
+      password: env.SMTP_PASSWORD || undefined,
+      secure: env.SMTP_SECURE === 'true',
+    };
+    this.recaptcha = {
+      secretKey: env.RECAPTCHA_SECRET_KEY || undefined,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL,
+      minScore: env.RECAPTCHA_MIN_SCORE,
+      expectedHostnames: env.RECAPTCHA_EXPECTED_HOSTNAMES
+        ? env.RECAPTCHA_EXPECTED_HOSTNAMES.split(',').map((host) => host.trim().toLowerCase())
+        : [new URL(this.publicUrl).hostname.toLowerCase()],
+    };
   }
 
   get isProduction(): boolean {

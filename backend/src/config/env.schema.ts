@@ -5,6 +5,7 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsNumber,
   IsString,
   Matches,
   Max,
@@ -12,11 +13,13 @@ import {
   Min,
   MinLength,
   ValidateBy,
+  ValidateIf,
   type ValidationOptions,
 } from 'class-validator';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const AUTH_PROVIDERS = ['local', 'supabase'] as const;
 
 function IsUrlWithProtocol(protocols: string[], options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
@@ -143,6 +146,84 @@ export class EnvironmentVariables {
     message: 'must be empty or 24-256 printable characters without spaces',
   })
   TELEMETRY_OPERATOR_TOKEN = '';
+
+  // --- accounts (issue 4) ---
+  @IsIn(AUTH_PROVIDERS, { message: `must be one of ${AUTH_PROVIDERS.join(', ')}` })
+  AUTH_PROVIDER: (typeof AUTH_PROVIDERS)[number] = 'local';
+
+  @int()
+  @IsInt({ message: 'must be an integer from 5 to 86400 (seconds)' })
+  @Min(5, { message: 'must be an integer from 5 to 86400 (seconds)' })
+  @Max(86400, { message: 'must be an integer from 5 to 86400 (seconds)' })
+  AUTH_ACCESS_TOKEN_TTL_SECONDS = 600;
+
+  @int()
+  @IsInt({ message: 'must be an integer from 0 to 120 (seconds)' })
+  @Min(0, { message: 'must be an integer from 0 to 120 (seconds)' })
+  @Max(120, { message: 'must be an integer from 0 to 120 (seconds)' })
+  AUTH_REFRESH_REUSE_GRACE_SECONDS = 10;
+
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 100000' })
+  @Min(1, { message: 'must be an integer from 1 to 100000' })
+  @Max(100000, { message: 'must be an integer from 1 to 100000' })
+  AUTH_RATE_LIMIT_PER_ADDRESS = 10;
+
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 100000' })
+  @Min(1, { message: 'must be an integer from 1 to 100000' })
+  @Max(100000, { message: 'must be an integer from 1 to 100000' })
+  AUTH_RATE_LIMIT_PER_ACCOUNT = 10;
+
+  @ValidateIf((env: EnvironmentVariables) => env.AUTH_PROVIDER === 'supabase' || !!env.SUPABASE_URL)
+  @IsUrlWithProtocol(['http:', 'https:'])
+  SUPABASE_URL = '';
+
+  @ValidateIf((env: EnvironmentVariables) => env.AUTH_PROVIDER === 'supabase')
+  @IsString()
+  @MinLength(1, { message: 'must be set when AUTH_PROVIDER is supabase' })
+  SUPABASE_ANON_KEY = '';
+
+  @IsString()
+  SUPABASE_SERVICE_ROLE_KEY = '';
+
+  // Empty: the worker writes mails (and their links) to the log instead of sending them.
+  @IsString()
+  @Matches(/^$|^[A-Za-z0-9.-]{1,253}$/, { message: 'must be empty or a host name' })
+  SMTP_HOST = '';
+
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 65535' })
+  @Min(1, { message: 'must be an integer from 1 to 65535' })
+  @Max(65535, { message: 'must be an integer from 1 to 65535' })
+  SMTP_PORT = 587;
+
+  @IsString()
+  SMTP_USER = '';
+
+  @IsString()
+  SMTP_PASSWORD = '';
+
+  @IsIn(['true', 'false'], { message: 'must be true or false' })
+  SMTP_SECURE = 'false';
+
+  // Empty: the reCAPTCHA guard answers 503 (it fails closed).
+  @IsString()
+  RECAPTCHA_SECRET_KEY = '';
+
+  @IsUrlWithProtocol(['http:', 'https:'])
+  RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false }, { message: 'must be a number from 0 to 1' })
+  @Min(0, { message: 'must be a number from 0 to 1' })
+  @Max(1, { message: 'must be a number from 0 to 1' })
+  RECAPTCHA_MIN_SCORE = 0.5;
+
+  @Matches(/^$|^[A-Za-z0-9.-]+(\s*,\s*[A-Za-z0-9.-]+)*$/, {
+    message: 'must be empty or a comma-separated list of host names',
+  })
+  RECAPTCHA_EXPECTED_HOSTNAMES = '';
 }
 
 /** Variables whose value may hold a secret: never echoed in a configuration error. */
@@ -150,4 +231,8 @@ export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'DATABASE_URL',
   'REDIS_URL',
   'TELEMETRY_OPERATOR_TOKEN',
+  'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'SMTP_PASSWORD',
+  'RECAPTCHA_SECRET_KEY',
 ]);

@@ -1,6 +1,20 @@
+import type {
+  AuthOneTimeTokensTable,
+  AuthSessionsTable,
+  AuthTokensTable,
+  UsersTable,
+} from '@/modules/auth/local/accounts.tables';
+import type { SupabaseSessionsTable } from '@/modules/auth/supabase/supabase-sessions.table';
 import type { ContactMessagesTable } from '@/modules/contact/contact.table';
+import type { SubscriptionRenewalsTable } from '@/modules/subscription/subscription-renewals.table';
 
 /** Every table Kysely may touch; each feature owns its table type next to its code. */
 export interface Database {
   contact_messages: ContactMessagesTable;
+  users: UsersTable;
+  auth_sessions: AuthSessionsTable;
+  auth_tokens: AuthTokensTable;
+  auth_one_time_tokens: AuthOneTimeTokensTable;
+  supabase_sessions: SupabaseSessionsTable;
+  subscription_renewals: SubscriptionRenewalsTable;
 }

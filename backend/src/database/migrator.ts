@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { databaseNameOf, withDatabaseName } from './database.connection';
 import * as contactMessages from './migrations/0001-contact-messages.migration';
 import * as telemetryEvents from './migrations/0002-telemetry-events.migration';
+import * as accounts from './migrations/0003-accounts.migration';
 
 /**
  * Every migration, forward-only, applied in key order. Add new ones at the end with the next
@@ -12,6 +13,7 @@ import * as telemetryEvents from './migrations/0002-telemetry-events.migration';
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-contact-messages': contactMessages,
   '0002-telemetry-events': telemetryEvents,
+  '0003-accounts': accounts,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

@@ -1,6 +1,7 @@
 import type { DefaultJobOptions } from 'bullmq';
 
 import type { ContactLocale } from '@/modules/contact/contact.table';
+import type { AccountMailJobs } from '@/modules/mail/account-mail.jobs';
 import type { TelemetryEventInput } from '@/modules/telemetry/telemetry-event';
 
 /**
@@ -36,7 +37,7 @@ export type TelemetryMaintenanceJob = Record<string, never>;
 export interface JobPayloads {
   mail: {
     'contact-notification': ContactNotificationJob;
-  };
+  } & AccountMailJobs;
   telemetry: {
     batch: TelemetryBatchJob;
   };

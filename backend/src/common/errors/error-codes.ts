@@ -15,6 +15,17 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  // Accounts, sessions and guards.
+  'CSRF_REJECTED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_CONFIRMED',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'SESSION_EXPIRED',
+  'SESSION_REVOKED',
+  'ALREADY_SIGNED_IN',
+  'RECAPTCHA_FAILED',
+  'RECAPTCHA_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

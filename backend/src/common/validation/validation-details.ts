@@ -17,6 +17,9 @@ const CONSTRAINT_CODES: ReadonlyArray<readonly [string, string]> = [
   // Length before format: a 300-character address is reported as too long, not malformed.
   ['minLength', 'too_short'],
   ['maxLength', 'too_long'],
+  // Custom constraints of the accounts DTOs (modules/auth/dto).
+  ['mustAccept', 'must_accept'],
+  ['commonPassword', 'common_password'],
   ['isEmail', 'invalid_email'],
   ['isUrl', 'invalid_url'],
   ['isUUID', 'invalid_uuid'],

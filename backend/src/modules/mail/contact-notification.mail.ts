@@ -1,12 +1,6 @@
 import type { ContactNotificationJob } from '@/queue/queues';
 
-export interface OutgoingMail {
-  from: string;
-  to: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-}
+import type { OutgoingMail } from './mail-transport';
 
 /**
  * The team's notification for a contact-form message. It goes to the TickRelay inbox, not to the
@@ -15,7 +9,7 @@ export interface OutgoingMail {
 export function contactNotificationMail(
   job: ContactNotificationJob,
   addresses: { from: string; to: string },
-): OutgoingMail {
+): OutgoingMail & { replyTo: string } {
   const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
   return {
     from: addresses.from,

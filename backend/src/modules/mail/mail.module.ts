@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
+import { MailTransport } from './mail-transport';
 import { MailProcessor } from './mail.processor';
 
-@Module({ providers: [MailProcessor], exports: [MailProcessor] })
+@Module({ providers: [MailTransport, MailProcessor], exports: [MailProcessor] })
 export class MailModule {}

@@ -1,49 +1,46 @@
 import { Injectable } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
-import { PinoLogger } from 'nestjs-pino';
 
 import { AppConfig } from '@/config/app-config';
-import type { ContactNotificationJob, JobName } from '@/queue/queues';
+import type { ContactNotificationJob, JobName, JobPayloads } from '@/queue/queues';
 import type { QueueProcessor } from '@/worker/queue-processor';
 
-import { contactNotificationMail, type OutgoingMail } from './contact-notification.mail';
+import { ACCOUNT_MAIL_NAMES, type AccountMailName } from './account-mail.jobs';
+import { renderAccountMail } from './account-mail.templates';
+import { contactNotificationMail } from './contact-notification.mail';
+import { MailTransport } from './mail-transport';
 
-/**
- * Consumes the `mail` queue. There is no SMTP transport yet (it arrives with the accounts issue):
- * for now each mail is written to the log as one structured line, which is what tests assert on.
- */
+function isAccountMail(name: string): name is AccountMailName {
+  return (ACCOUNT_MAIL_NAMES as readonly string[]).includes(name);
+}
+
+/** Consumes the `mail` queue: renders each job's mail and hands it to the transport. */
 @Injectable()
 export class MailProcessor implements QueueProcessor {
   readonly queue = 'mail' as const;
 
   constructor(
     private readonly config: AppConfig,
-    private readonly logger: PinoLogger,
-  ) {
-    this.logger.setContext(MailProcessor.name);
-  }
+    private readonly transport: MailTransport,
+  ) {}
 
   process(job: Job): Promise<void> {
     const name = job.name as JobName<'mail'>;
-    switch (name) {
-      case 'contact-notification':
-        return this.send(
-          contactNotificationMail(job.data as ContactNotificationJob, {
-            from: this.config.mailFrom,
-            to: this.config.contactInboxEmail,
-          }),
-          job,
-        );
-      default:
-        return Promise.reject(new UnrecoverableError(`unknown mail job "${String(job.name)}"`));
+    const context = { jobId: job.id, jobName: job.name };
+    if (name === 'contact-notification') {
+      return this.transport.send(
+        contactNotificationMail(job.data as ContactNotificationJob, {
+          from: this.config.mailFrom,
+          to: this.config.contactInboxEmail,
+        }),
+        context,
+      );
     }
-  }
-
-  private send(mail: OutgoingMail, job: Job): Promise<void> {
-    this.logger.info(
-      { event: 'mail.sent', transport: 'log', jobId: job.id, jobName: job.name, mail },
-      'mail (log transport)',
-    );
-    return Promise.resolve();
+    if (isAccountMail(name)) {
+      const data = job.data as JobPayloads['mail'][typeof name];
+      const rendered = renderAccountMail(name, data);
+      return this.transport.send({ from: this.config.mailFrom, to: data.to, ...rendered }, context);
+    }
+    return Promise.reject(new UnrecoverableError(`unknown mail job "${String(job.name)}"`));
   }
 }

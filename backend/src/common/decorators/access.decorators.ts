@@ -1,0 +1,30 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+
+import { RateLimit } from '@/common/rate-limit/rate-limit.decorator';
+
+export const ACCESS_KEY = 'tickrelay:access';
+export const RECAPTCHA_KEY = 'tickrelay:recaptcha';
+export const ACCOUNT_LIMIT_KEY = 'tickrelay:account-limit';
+
+export type Access = 'auth' | 'guest';
+/** Counters shared by routes: sign-in attempts, and requests that send a mail. */
+export type AccountLimitBucket = 'signin' | 'mail';
+
+/** Signed-in members only: 401 without a valid session (TOKEN_EXPIRED when it just needs a refresh). */
+export const Auth = () => SetMetadata(ACCESS_KEY, 'auth' satisfies Access);
+
+/** Visitors only: 403 ALREADY_SIGNED_IN with a valid session. */
+export const Guest = () => SetMetadata(ACCESS_KEY, 'guest' satisfies Access);
+
+/**
+ * Human verification: the body's `recaptchaToken` is checked with siteverify for this action
+ * (403 RECAPTCHA_FAILED, 503 RECAPTCHA_UNAVAILABLE). Runs after @Auth().
+ */
+export const Recaptcha = (action: string) => SetMetadata(RECAPTCHA_KEY, action);
+
+/**
+ * The auth limits: the `auth` limit per client address, plus a counter per account (the body's
+ * `email`) whatever the address, both answering 429 with Retry-After.
+ */
+export const AuthRateLimit = (bucket: AccountLimitBucket) =>
+  applyDecorators(RateLimit('auth'), SetMetadata(ACCOUNT_LIMIT_KEY, bucket));

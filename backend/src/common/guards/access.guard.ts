@@ -1,0 +1,100 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  HttpStatus,
+  Inject,
+  Injectable,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+
+import { AppException } from '@/common/errors/app.exception';
+import { AppConfig } from '@/config/app-config';
+
+import {
+  ACCESS_KEY,
+  ACCOUNT_LIMIT_KEY,
+  type Access,
+  type AccountLimitBucket,
+  RECAPTCHA_KEY,
+} from '../decorators/access.decorators';
+import { setRecaptchaOutcome, setRequestSession } from '../decorators/request-auth';
+import { AccountRateLimiter } from './account-rate-limiter';
+import { checkOrigin } from './origin-check';
+import { RecaptchaVerifier } from './recaptcha-verifier';
+import { SESSION_AUTHENTICATOR, type SessionAuthenticator } from './session-authenticator';
+
+function bodyField(request: Request, field: string): unknown {
+  const body = request.body as Record<string, unknown> | undefined;
+  return typeof body === 'object' && body !== null ? body[field] : undefined;
+}
+
+/**
+ * The global guard, in a fixed order: cross-site check on every state-changing request, the
+ * per-account limit, then @Auth() / @Guest(), then @Recaptcha(action) (a visitor is turned away
+ * before a reCAPTCHA token is spent).
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly config: AppConfig,
+    @Inject(SESSION_AUTHENTICATOR) private readonly sessions: SessionAuthenticator,
+    private readonly accountLimiter: AccountRateLimiter,
+    private readonly recaptcha: RecaptchaVerifier,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<Request>();
+    const response = context.switchToHttp().getResponse<Response>();
+    const targets = [context.getHandler(), context.getClass()];
+
+    this.checkOrigin(request, response);
+
+    const bucket = this.reflector.getAllAndOverride<AccountLimitBucket | undefined>(
+      ACCOUNT_LIMIT_KEY,
+      targets,
+    );
+    const email = bodyField(request, 'email');
+    if (bucket && typeof email === 'string' && email.trim() !== '') {
+      const result = await this.accountLimiter.hit(bucket, email);
+      if (result.limited) {
+        response.setHeader('Retry-After', String(result.retryAfterSeconds));
+        throw new AppException(HttpStatus.TOO_MANY_REQUESTS, 'TOO_MANY_REQUESTS');
+      }
+    }
+
+    const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, targets);
+    if (access === 'auth') {
+      setRequestSession(request, await this.sessions.authenticate(request, response));
+    } else if (access === 'guest' && (await this.sessions.isSignedIn(request, response))) {
+      throw new AppException(HttpStatus.FORBIDDEN, 'ALREADY_SIGNED_IN');
+    }
+
+    const action = this.reflector.getAllAndOverride<string | undefined>(RECAPTCHA_KEY, targets);
+    if (action) {
+      const outcome = await this.recaptcha.verify(
+        bodyField(request, 'recaptchaToken'),
+        action,
+        request.ip ?? null,
+      );
+      setRecaptchaOutcome(request, outcome);
+    }
+    return true;
+  }
+
+  private checkOrigin(request: Request, response: Response): void {
+    const verdict = checkOrigin(
+      {
+        method: request.method,
+        origin: request.get('origin'),
+        referer: request.get('referer'),
+        host: request.host,
+        hasSessionCookie: this.sessions.hasSessionCookie(request, response),
+      },
+      this.config.publicUrl,
+    );
+    if (verdict === 'refused') throw new AppException(HttpStatus.FORBIDDEN, 'CSRF_REJECTED');
+  }
+}

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+
+import { withTimeout } from '@/common/async/with-timeout';
+import { AppException } from '@/common/errors/app.exception';
+import { AppConfig } from '@/config/app-config';
+import { RedisService } from '@/redis/redis.service';
+
+import type { RecaptchaOutcome } from '../decorators/request-auth';
+
+const VERIFY_TIMEOUT_MS = 5000;
+/** Google's tokens live two minutes; a used one is remembered that long. */
+const USED_TOKEN_TTL_MS = 2 * 60 * 1000;
+const MAX_TOKEN_LENGTH = 4096;
+
+export interface SiteverifyAnswer {
+  success?: unknown;
+  score?: unknown;
+  action?: unknown;
+  hostname?: unknown;
+  'error-codes'?: unknown;
+}
+
+export type RecaptchaRejection =
+  'missing_token' | 'replayed' | 'not_successful' | 'wrong_action' | 'wrong_hostname' | 'low_score';
+
+/** The checks on a siteverify answer; pure, so each rule is unit tested. */
+export function judgeSiteverify(
+  answer: SiteverifyAnswer,
+  expected: { action: string; hostnames: readonly string[]; minScore: number },
+): { ok: true; outcome: RecaptchaOutcome } | { ok: false; reason: RecaptchaRejection } {
+  if (answer.success !== true) return { ok: false, reason: 'not_successful' };
+  if (answer.action !== expected.action) return { ok: false, reason: 'wrong_action' };
+  const hostname = typeof answer.hostname === 'string' ? answer.hostname.toLowerCase() : '';
+  if (!expected.hostnames.includes(hostname)) return { ok: false, reason: 'wrong_hostname' };
+  const score = typeof answer.score === 'number' ? answer.score : Number.NaN;
+  if (!(score >= expected.minScore)) return { ok: false, reason: 'low_score' };
+  return { ok: true, outcome: { action: expected.action, score, hostname } };
+}
+
+const failed = () => new AppException(HttpStatus.FORBIDDEN, 'RECAPTCHA_FAILED');
+const unavailable = (cause?: unknown) =>
+  new AppException(HttpStatus.SERVICE_UNAVAILABLE, 'RECAPTCHA_UNAVAILABLE', undefined, { cause });
+
+/**
+ * reCAPTCHA v3 server-side check. Fails closed: no secret, an unreachable verifier or an
+ * unreadable answer is a 503, never a pass.
+ */
+@Injectable()
+export class RecaptchaVerifier {
+  private readonly logger = new Logger(RecaptchaVerifier.name);
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly redis: RedisService,
+  ) {}
+
+  async verify(token: unknown, action: string, remoteIp: string | null): Promise<RecaptchaOutcome> {
+    const settings = this.config.recaptcha;
+    if (!settings.secretKey) {
+      this.logger.warn('RECAPTCHA_SECRET_KEY is not set: refusing a route that needs reCAPTCHA');
+      throw unavailable();
+    }
+    if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
+      this.reject('missing_token', action);
+    }
+    if (!(await this.firstUse(token))) this.reject('replayed', action);
+
+    const answer = await this.siteverify(settings.verifyUrl, settings.secretKey, token, remoteIp);
+    const verdict = judgeSiteverify(answer, {
+      action,
+      hostnames: settings.expectedHostnames,
+      minScore: settings.minScore,
+    });
+    if (!verdict.ok) this.reject(verdict.reason, action, answer);
+    return verdict.outcome;
+  }
+
+  private reject(reason: RecaptchaRejection, action: string, answer?: SiteverifyAnswer): never {
+    this.logger.warn({ reason, action, errorCodes: answer?.['error-codes'] }, 'reCAPTCHA refused');
+    throw failed();
+  }
+
+  /** Single use: the token's hash is remembered; a replay never reaches the verifier. */
+  private async firstUse(token: string): Promise<boolean> {
+    const hash = createHash('sha256').update(token).digest('hex');
+    const key = `${this.config.queuePrefix}:recaptcha:used:${hash}`;
+    try {
+      const reply = await withTimeout(
+        this.redis.client.set(key, '1', 'PX', USED_TOKEN_TTL_MS, 'NX'),
+        1500,
+        'recaptcha replay check',
+      );
+      return reply === 'OK';
+    } catch (error) {
+      throw unavailable(error);
+    }
+  }
+
+  private async siteverify(
+    url: string,
+    secret: string,
+    token: string,
+    remoteIp: string | null,
+  ): Promise<SiteverifyAnswer> {
+    const form = new URLSearchParams({ secret, response: token });
+    if (remoteIp) form.set('remoteip', remoteIp);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+        signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
+      });
+    } catch (error) {
+      this.logger.warn({ err: error }, 'reCAPTCHA verifier unreachable');
+      throw unavailable(error);
+    }
+    if (!response.ok) {
+      this.logger.warn({ status: response.status }, 'reCAPTCHA verifier answered an error');
+      throw unavailable();
+    }
+    try {
+      const body: unknown = await response.json();
+      if (typeof body !== 'object' || body === null) throw new Error('not an object');
+      return body;
+    } catch (error) {
+      throw unavailable(error);
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import type {
+  AuthenticatedSession,
+  ClientInfo,
+  Locale,
+  ProfilePatch,
+  PublicUser,
+  SessionSummary,
+  SignedIn,
+  SignUpInput,
+} from './auth.types';
+import type { SessionCookieJar } from './session/session-cookie-jar';
+
+/** One API call as the adapters see it: who is calling and the cookies to read and write. */
+export interface AuthCall {
+  client: ClientInfo;
+  cookies: SessionCookieJar;
+}
+
+/**
+ * The auth port. Two real adapters implement it: `local` (PostgreSQL) and `supabase` (Supabase
+ * Auth). Methods that sign someone in or out write or clear the session cookie themselves through
+ * `call.cookies`; failures are AppExceptions with the contract's codes.
+ */
+export interface AuthProvider {
+  /** Always resolves the same way for a valid request (no account enumeration). */
+  signUp(input: SignUpInput, call: AuthCall): Promise<void>;
+  confirmEmail(token: string, call: AuthCall): Promise<SignedIn>;
+  resendConfirmation(email: string, locale: Locale, call: AuthCall): Promise<void>;
+  signIn(email: string, password: string, call: AuthCall): Promise<SignedIn>;
+  /** Rotates the refresh token of the cookie's session. */
+  refresh(call: AuthCall): Promise<SignedIn>;
+  /** Revokes the cookie's session (if any) and clears the cookie. */
+  signOut(call: AuthCall): Promise<void>;
+  /** Checks an unexpired access token; 401 UNAUTHORIZED when unknown, revoked or tampered. */
+  authenticate(accessToken: string, call: AuthCall): Promise<AuthenticatedSession>;
+  requestPasswordReset(email: string, locale: Locale, call: AuthCall): Promise<void>;
+  /** Sets a new password from a recovery link, ends every other session, signs in. */
+  recoverPassword(token: string, password: string, call: AuthCall): Promise<SignedIn>;
+  /** Changes the password of a signed-in member and ends their other sessions. */
+  changePassword(
+    session: AuthenticatedSession,
+    currentPassword: string,
+    password: string,
+    call: AuthCall,
+  ): Promise<PublicUser>;
+  updateProfile(
+    session: AuthenticatedSession,
+    patch: ProfilePatch,
+    call: AuthCall,
+  ): Promise<PublicUser>;
+  listSessions(session: AuthenticatedSession): Promise<SessionSummary[]>;
+  /** 404 NOT_FOUND when the id is not one of the member's active sessions. */
+  endSession(session: AuthenticatedSession, sessionId: string, call: AuthCall): Promise<void>;
+  deleteAccount(session: AuthenticatedSession, password: string, call: AuthCall): Promise<void>;
+}
+
+export const AUTH_PROVIDER = Symbol('AUTH_PROVIDER');

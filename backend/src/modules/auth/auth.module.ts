@@ -1,0 +1,56 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+
+import { AccessGuard } from '@/common/guards/access.guard';
+import { AccountRateLimiter } from '@/common/guards/account-rate-limiter';
+import { RecaptchaVerifier } from '@/common/guards/recaptcha-verifier';
+import { SESSION_AUTHENTICATOR } from '@/common/guards/session-authenticator';
+import { AppConfig } from '@/config/app-config';
+import { QueueModule } from '@/queue/queue.module';
+
+import { AuthMailer } from './auth-mailer';
+import { AUTH_PROVIDER, type AuthProvider } from './auth-provider.port';
+import { AuthSessionService } from './auth-session.service';
+import { AuthController } from './auth.controller';
+import { LocalAuthProvider } from './local/local-auth.provider';
+import { LocalSessions } from './local/local-sessions';
+import { OneTimeTokensRepository } from './local/one-time-tokens.repository';
+import { SessionsRepository } from './local/sessions.repository';
+import { UsersRepository } from './local/users.repository';
+import { SupabaseAuthProvider } from './supabase/supabase-auth.provider';
+import { SupabaseSessionsRepository } from './supabase/supabase-sessions.repository';
+
+/**
+ * Accounts and sessions behind the auth port (AUTH_PROVIDER=local|supabase), plus the global
+ * AccessGuard that reads @Auth(), @Guest(), @Recaptcha() and checks the Origin of every write.
+ */
+@Module({
+  imports: [QueueModule],
+  controllers: [AuthController],
+  providers: [
+    AuthMailer,
+    UsersRepository,
+    OneTimeTokensRepository,
+    SessionsRepository,
+    LocalSessions,
+    LocalAuthProvider,
+    SupabaseSessionsRepository,
+    SupabaseAuthProvider,
+    {
+      provide: AUTH_PROVIDER,
+      inject: [AppConfig, LocalAuthProvider, SupabaseAuthProvider],
+      useFactory: (
+        config: AppConfig,
+        local: LocalAuthProvider,
+        supabase: SupabaseAuthProvider,
+      ): AuthProvider => (config.auth.provider === 'supabase' ? supabase : local),
+    },
+    AuthSessionService,
+    { provide: SESSION_AUTHENTICATOR, useExisting: AuthSessionService },
+    AccountRateLimiter,
+    RecaptchaVerifier,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [AUTH_PROVIDER, AuthSessionService],
+})
+export class AuthModule {}

@@ -1,0 +1,60 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+import type { Locale } from '../auth.types';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  display_name: string;
+  locale: Locale;
+  password_hash: string;
+  email_confirmed_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+export interface AuthSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Generated<Date>;
+  last_seen_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revoked_reason: string | null;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface AuthTokensTable {
+  id: Generated<string>;
+  session_id: string;
+  access_hash: string;
+  access_expires_at: ColumnType<Date, Date | string, Date | string>;
+  refresh_hash: string;
+  created_at: Generated<Date>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export const ONE_TIME_TOKEN_PURPOSES = ['email_confirmation', 'password_recovery'] as const;
+export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
+
+export interface AuthOneTimeTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: OneTimeTokenPurpose;
+  token_hash: string;
+  created_at: Generated<Date>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type AuthSessionRow = Selectable<AuthSessionsTable>;
+export type OneTimeTokenRow = Selectable<AuthOneTimeTokensTable>;
