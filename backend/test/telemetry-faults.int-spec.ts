@@ -137,8 +137,17 @@ describe('telemetry faults', () => {
 
       second = await startWorker({ QUEUE_PREFIX: prefix });
       await waitFor(
-        async () =>
-          (await queue.getJobCounts('completed')).completed === jobs.length ? true : undefined,
+        async () => {
+          const counts = await queue.getJobCounts(
+            'completed',
+            'active',
+            'wait',
+            'failed',
+            'delayed',
+          );
+          if (counts.completed === jobs.length) return true;
+          throw new Error(JSON.stringify(counts));
+        },
         60000,
         'every job to complete after the restart',
       );

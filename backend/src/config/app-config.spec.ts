@@ -65,13 +65,13 @@ describe('parseConfig', () => {
 });
 
 describe('telemetry settings', () => {
-  it('defaults to a 60/min limit, 90 days of retention, 32 jobs at once and no stats endpoint', () => {
+  it('defaults to a 60/min limit, 90 days of retention, 128 jobs at once and no stats endpoint', () => {
     const result = parseConfig({});
     if (!result.ok) throw new Error(result.problems.join('\n'));
     expect(result.config).toMatchObject({
       telemetryRateLimitPerMinute: 60,
       telemetryRetentionDays: 90,
-      telemetryWorkerConcurrency: 32,
+      telemetryWorkerConcurrency: 128,
       telemetryOperatorToken: undefined,
     });
   });

@@ -138,7 +138,7 @@ export class EnvironmentVariables {
   @IsInt({ message: 'must be an integer from 1 to 500' })
   @Min(1, { message: 'must be an integer from 1 to 500' })
   @Max(500, { message: 'must be an integer from 1 to 500' })
-  TELEMETRY_WORKER_CONCURRENCY = 32;
+  TELEMETRY_WORKER_CONCURRENCY = 128;
 
   // Empty turns GET /api/telemetry/stats off (404); a set token must be long enough to resist guessing.
   @IsString()

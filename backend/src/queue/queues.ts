@@ -59,3 +59,14 @@ export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
   removeOnComplete: { age: 7 * 24 * 3600, count: 10000 },
   removeOnFail: false,
 };
+
+/**
+ * Telemetry jobs are many and each carries its events: a completed one is deleted at once (keeping
+ * thousands would cost Redis memory and a trim on every completion, about a third of the ingest
+ * rate). Its job id still deduplicates a batch sent again while the first is queued; a redelivery
+ * after a crash is made harmless by the table's key instead.
+ */
+export const TELEMETRY_JOB_OPTIONS: DefaultJobOptions = {
+  ...DEFAULT_JOB_OPTIONS,
+  removeOnComplete: true,
+};

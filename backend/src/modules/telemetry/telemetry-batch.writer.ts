@@ -5,7 +5,7 @@ import type { TelemetryBatchJob } from '@/queue/queues';
 
 import { copyRows, jsonRows } from './telemetry-copy';
 import { isUniqueViolation, type TelemetryEventsRepository } from './telemetry-events.repository';
-import { partitionName, utcDay } from './telemetry-partitions';
+import { utcDay } from './telemetry-partitions';
 
 /** What the writer needs from the database (TelemetryEventsRepository; a fake in unit tests). */
 export type TelemetryStore = Pick<
@@ -40,7 +40,8 @@ const DEFAULTS: WriterOptions = { maxEvents: 5000, maxInFlight: 2 };
 export class TelemetryBatchWriter {
   private readonly logger = new Logger(TelemetryBatchWriter.name);
   private readonly options: WriterOptions;
-  private readonly knownPartitions = new Set<string>();
+  /** UTC days ('2025-03-10') whose partition this process has created or found. */
+  private readonly knownDays = new Set<string>();
   private pending: Pending[] = [];
   private inFlight = 0;
   private scheduled = false;
@@ -138,11 +139,16 @@ export class TelemetryBatchWriter {
 
   private async ensurePartitions(jobs: readonly TelemetryBatchJob[]): Promise<void> {
     for (const job of jobs) {
-      const day = utcDay(new Date(job.receivedAt));
-      const name = partitionName(day);
-      if (this.knownPartitions.has(name)) continue;
+      // The API writes toISOString() (UTC, 'Z'): its first ten characters are the day. Anything
+      // else goes through Date.
+      const iso = job.receivedAt;
+      const known = iso.length === 24 && iso.endsWith('Z') && this.knownDays.has(iso.slice(0, 10));
+      if (known) continue;
+      const day = utcDay(new Date(iso));
+      const key = day.toISOString().slice(0, 10);
+      if (this.knownDays.has(key)) continue;
       await this.store.createPartition(day);
-      this.knownPartitions.add(name);
+      this.knownDays.add(key);
     }
   }
 

@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+
 import { Injectable } from '@nestjs/common';
 import {
   InjectThrottlerStorage,
@@ -6,7 +8,6 @@ import {
 } from '@nestjs/throttler';
 // The guard's own address normaliser (IPv6 grouped by /64), so both count the same client alike.
 import { normalizeIp } from '@nestjs/throttler/dist/ip';
-import type { Request, Response } from 'express';
 
 import { RATE_LIMITS } from '@/common/rate-limit/rate-limits';
 import { rateLimitOf, throttleKey } from '@/common/rate-limit/throttler.options';
@@ -28,8 +29,9 @@ export class TelemetryRateLimiter {
     this.limit = rateLimitOf('telemetry', config);
   }
 
-  async consume(request: Request, response: Response): Promise<void> {
-    const tracker = normalizeIp(request.ip ?? request.socket.remoteAddress ?? 'unknown');
+  /** `address`: the client as express would see it (req.ip, which honours TRUST_PROXY). */
+  async consume(address: string, response: ServerResponse): Promise<void> {
+    const tracker = normalizeIp(address);
     const { isBlocked, timeToBlockExpire } = await this.storage.increment(
       throttleKey(this.config, tracker),
       this.ttl,

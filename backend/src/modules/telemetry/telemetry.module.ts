@@ -1,15 +1,10 @@
-import {
-  Global,
-  type MiddlewareConsumer,
-  Module,
-  type NestModule,
-  RequestMethod,
-} from '@nestjs/common';
+import { Module } from '@nestjs/common';
 
 import { MetricsModule } from '@/modules/metrics/metrics.module';
-import { QueueModule } from '@/queue/queue.module';
 
-import { TelemetryBatchMiddleware } from './telemetry-batch.middleware';
+import { TelemetryBatchEndpoint } from './telemetry-batch.endpoint';
+import { TelemetryErrorResponder } from './telemetry-error.responder';
+import { TelemetryQueueProducer } from './telemetry-queue.producer';
 import { TelemetryRateLimiter } from './telemetry-rate-limiter';
 import { TelemetryStatsController } from './telemetry-stats.controller';
 import { TelemetryStatsRepository } from './telemetry-stats.repository';
@@ -17,27 +12,20 @@ import { TelemetryStatsService } from './telemetry-stats.service';
 import { TelemetryService } from './telemetry.service';
 
 /**
- * The API side of telemetry. Global only for its middleware's place in the chain: Nest mounts the
- * middleware of global modules before the root module's, so POST /api/telemetry/batch is answered
- * after the request logger (nestjs-pino, also global and imported earlier) but before the app-wide
- * body parser, which would refuse a beacon's text/plain body. It exports nothing.
+ * The API side of telemetry: POST /api/telemetry/batch (TelemetryBatchEndpoint, on the HTTP server
+ * ahead of express) and GET /api/telemetry/stats (a regular controller).
  */
-@Global()
 @Module({
-  imports: [QueueModule, MetricsModule],
+  imports: [MetricsModule],
   controllers: [TelemetryStatsController],
   providers: [
     TelemetryService,
+    TelemetryQueueProducer,
     TelemetryRateLimiter,
-    TelemetryBatchMiddleware,
+    TelemetryErrorResponder,
+    TelemetryBatchEndpoint,
     TelemetryStatsRepository,
     TelemetryStatsService,
   ],
 })
-export class TelemetryModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(TelemetryBatchMiddleware)
-      .forRoutes({ path: 'telemetry/batch', method: RequestMethod.POST });
-  }
-}
+export class TelemetryModule {}

@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 
 import { AppException } from '@/common/errors/app.exception';
-import { QueueProducer } from '@/queue/queue-producer.service';
 import type { TelemetryBatchJob } from '@/queue/queues';
 
 import { TelemetryBatchValidator } from './telemetry-batch.validator';
 import type { TelemetryBatchInput } from './telemetry-event';
+import { TelemetryQueueProducer } from './telemetry-queue.producer';
 
 /**
  * Same events → same job id, so a batch sent twice (a proxy or client retry) is queued once while
@@ -38,7 +38,7 @@ export function parseBatch(raw: string, validator: TelemetryBatchValidator): Tel
 export class TelemetryService {
   private readonly validator = new TelemetryBatchValidator();
 
-  constructor(private readonly queue: QueueProducer) {}
+  constructor(private readonly queue: TelemetryQueueProducer) {}
 
   parse(raw: string): TelemetryBatchInput {
     return parseBatch(raw, this.validator);
@@ -47,7 +47,7 @@ export class TelemetryService {
   /** Resolves once Redis holds the job; never touches Postgres. */
   async enqueue(batch: TelemetryBatchInput, receivedAt = new Date()): Promise<number> {
     const job: TelemetryBatchJob = { receivedAt: receivedAt.toISOString(), events: batch.events };
-    await this.queue.enqueue('telemetry', 'batch', job, { jobId: batchJobId(batch) });
+    await this.queue.add(job, batchJobId(batch));
     return batch.events.length;
   }
 }

@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { Injectable, Logger } from '@nestjs/common';
+import { I18nService } from 'nestjs-i18n';
+
+import { type ErrorBody, normaliseError } from '@/common/errors/all-exceptions.filter';
+import { resolveRequestLanguage } from '@/common/i18n/request-language';
+
+/**
+ * The API's one error shape for the telemetry fast path, which answers before Nest (and its global
+ * exception filter) sees the request: the same codes, localised messages and logging rules.
+ */
+@Injectable()
+export class TelemetryErrorResponder {
+  private readonly logger = new Logger('Errors');
+
+  constructor(private readonly i18n: I18nService) {}
+
+  respond(request: IncomingMessage, response: ServerResponse, exception: unknown): void {
+    const { status, code, details } = normaliseError(exception);
+    if (status >= 500) {
+      this.logger.error(
+        { err: exception, code, method: request.method, url: request.url },
+        'request failed',
+      );
+    }
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    const query = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
+    const language = resolveRequestLanguage({
+      query: { lang: query.get('lang') ?? undefined },
+      headers: request.headers,
+    });
+    const body: ErrorBody = {
+      statusCode: status,
+      error: code,
+      message: this.i18n.translate(`errors.${code}`, { lang: language }),
+    };
+    if (details && Object.keys(details).length > 0) body.details = details;
+    const text = JSON.stringify(body);
+    response.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(text),
+      'Content-Language': language,
+    });
+    response.end(text);
+  }
+}
