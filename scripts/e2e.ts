@@ -1,6 +1,12 @@
 // `npm run test:e2e`: runs the jest e2e suite against BASE_URL, starting the local stack when no
 // BASE_URL is given (nginx with the repo's config in front of api and worker, real Postgres and Redis).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { run } from './lib/processes';
+import { startSiteverifyStub } from './lib/siteverify-stub';
+import { startSmtpSink } from './lib/smtp-sink';
 import { build, repoRoot, startStack } from './lib/stack';
 
 const databaseUrl =
@@ -15,6 +21,27 @@ async function main(): Promise<number> {
     });
   }
   if (process.env.SKIP_BUILD !== '1') await build();
+  // Mail goes to a local SMTP sink the tests read (MAIL_DIR); reCAPTCHA to a siteverify stub.
+  const mailDir = mkdtempSync(join(tmpdir(), 'tickrelay-e2e-mail-'));
+  const sink = await startSmtpSink({ dir: mailDir });
+  const siteverify = await startSiteverifyStub({ secret: 'e2e-recaptcha-secret' });
+  const stopFakes = async () => {
+    await Promise.all([sink.stop(), siteverify.stop()]);
+    rmSync(mailDir, { recursive: true, force: true });
+  };
+  const accountsEnv = {
+    SMTP_HOST: sink.host,
+    SMTP_PORT: String(sink.port),
+    RECAPTCHA_SECRET_KEY: siteverify.secret,
+    RECAPTCHA_VERIFY_URL: siteverify.url,
+    // Browser tests reach the stack as 127.0.0.1, mailed links use PUBLIC_URL's localhost.
+    RECAPTCHA_EXPECTED_HOSTNAMES: 'localhost,127.0.0.1',
+    PUBLIC_RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
+    // Every browser test signs in from 127.0.0.1; API tests use their own X-Forwarded-For. The
+    // global per-address limit is raised above it so the auth limit is reachable in a test.
+    AUTH_RATE_LIMIT_PER_ADDRESS: '1000',
+    RATE_LIMIT_DEFAULT_PER_MINUTE: '5000',
+  };
   const stack = await startStack({
     name: 'e2e',
     webPort: Number(process.env.E2E_WEB_PORT ?? 8090),
@@ -22,7 +49,15 @@ async function main(): Promise<number> {
     workerPort: Number(process.env.E2E_WORKER_PORT ?? 3091),
     databaseUrl,
     redisUrl,
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_TELEMETRY_ENABLED: 'true' },
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_TELEMETRY_ENABLED: 'true',
+      ...accountsEnv,
+    },
+  }).catch(async (error: unknown) => {
+    await stopFakes();
+    throw error;
   });
   try {
     return await run('npx', ['jest', '-c', 'e2e/jest.config.cjs', '--runInBand', ...jestArgs], {
@@ -33,10 +68,14 @@ async function main(): Promise<number> {
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl,
         STACK_STATE_DIR: stack.stateDir,
+        MAIL_DIR: mailDir,
+        SITEVERIFY_URL: siteverify.url,
+        AUTH_RATE_LIMIT_PER_ADDRESS: accountsEnv.AUTH_RATE_LIMIT_PER_ADDRESS,
       },
     });
   } finally {
     await stack.stop();
+    await stopFakes();
   }
 }
 

@@ -266,6 +266,7 @@ describe('migrations', () => {
       expect(rows.map((row) => row.name)).toEqual([
         '0001-contact-messages',
         '0002-telemetry-events',
+        '0003-accounts',
       ]);
     } finally {
       await db.destroy();

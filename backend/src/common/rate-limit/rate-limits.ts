@@ -5,6 +5,7 @@ const MINUTE = 60_000;
  * Counted per client address and shared by every route using the same name.
  */
 export const RATE_LIMITS = {
+  // The limit is AUTH_RATE_LIMIT_PER_ADDRESS (see rateLimitOf); 10 is its default.
   auth: { limit: 10, ttl: 15 * MINUTE },
   contact: { limit: 5, ttl: 10 * MINUTE },
   webhook: { limit: 120, ttl: MINUTE },

@@ -26,6 +26,7 @@ function declaredLimit(context: ExecutionContext): RateLimitName | undefined {
 
 /** A named limit, with the ones that are configurable read from the environment. */
 export function rateLimitOf(name: RateLimitName, config: AppConfig): number {
+  if (name === 'auth') return config.auth.rateLimitPerAddress;
   return name === 'telemetry' ? config.telemetryRateLimitPerMinute : RATE_LIMITS[name].limit;
 }
 

@@ -96,10 +96,10 @@ export const ACCOUNT_MAIL_MESSAGES: Record<Locale, AccountMailMessages> = { en, 
 
 /** Dates in the mail's language, in UTC so the text does not depend on the worker's zone. */
 export function formatMailDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+  const formatted = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'UTC',
-    timeZoneName: 'short',
   }).format(new Date(iso));
+  return `${formatted} UTC`;
 }

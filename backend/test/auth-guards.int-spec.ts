@@ -1,0 +1,373 @@
+import { randomUUID } from 'node:crypto';
+
+import {
+  recaptchaTestToken,
+  type SiteverifyStub,
+  startSiteverifyStub,
+} from '../../scripts/lib/siteverify-stub';
+import {
+  Agent,
+  type AuthTestApi,
+  PASSWORD,
+  signUpMember,
+  startAuthApi,
+  uniqueEmail,
+} from './auth-helpers';
+import { type RunningApi, startApi } from './support/api-app';
+import { sparePort } from './support/processes';
+
+const RENEW = '/api/subscription/renew';
+const ACTION = 'renew_subscription';
+
+let siteverify: SiteverifyStub;
+let test: AuthTestApi;
+
+beforeAll(async () => {
+  siteverify = await startSiteverifyStub({ secret: 'test-secret' });
+  test = await startAuthApi({
+    RECAPTCHA_SECRET_KEY: 'test-secret',
+    RECAPTCHA_VERIFY_URL: siteverify.url,
+    RECAPTCHA_MIN_SCORE: '0.5',
+    RECAPTCHA_EXPECTED_HOSTNAMES: 'localhost',
+  });
+});
+
+afterAll(async () => {
+  await test.close();
+  await siteverify.stop();
+});
+
+/** The same member on another API instance (same database): copies the session cookies. */
+function on(api: RunningApi, member: Agent): Agent {
+  const agent = new Agent(api.url, member.options);
+  for (const [name, value] of member.cookies) agent.cookies.set(name, value);
+  return agent;
+}
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from a foreign Origin, in the caller’s language', async () => {
+    const foreign = test.agent({ origin: 'https://evil.example', language: 'fr' });
+    const response = await foreign.post('/api/auth/signin', {
+      email: uniqueEmail('csrf'),
+      password: PASSWORD,
+    });
+    expect(response.body).toEqual({
+      statusCode: 403,
+      error: 'CSRF_REJECTED',
+      message: 'Cette requête ne provient pas du site TickRelay et a été refusée.',
+    });
+    const member = test.agent();
+    await signUpMember(test, member);
+    const hijacked = new Agent(test.api.url, { ...member.options, origin: 'https://evil.example' });
+    for (const [name, value] of member.cookies) hijacked.cookies.set(name, value);
+    const patch = await hijacked.request('PATCH', '/api/account/profile', { displayName: 'Pwned' });
+    expect([patch.status, patch.body.error]).toEqual([403, 'CSRF_REJECTED']);
+    const signOut = await hijacked.post('/api/auth/signout');
+    expect(signOut.status).toBe(403);
+    expect((await member.get('/api/auth/session')).status).toBe(200);
+  });
+
+  it('accepts PUBLIC_URL’s origin and the request’s own host; falls back to Referer', async () => {
+    const body = { email: uniqueEmail('origin'), password: PASSWORD };
+    const publicOrigin = test.agent({ origin: 'http://localhost:8080' });
+    expect((await publicOrigin.post('/api/auth/signin', body)).status).toBe(401);
+    const sameHost = test.agent();
+    expect((await sameHost.post('/api/auth/signin', body)).status).toBe(401);
+
+    const viaReferer = test.agent({ origin: null });
+    const goodReferer = await viaReferer.request('POST', '/api/auth/signin', body, {
+      referer: 'http://localhost:8080/fr/signin',
+    });
+    expect(goodReferer.status).toBe(401);
+    const badReferer = await viaReferer.request('POST', '/api/auth/signin', body, {
+      referer: 'https://evil.example/page',
+    });
+    expect(badReferer.body.error).toBe('CSRF_REJECTED');
+
+    const opaque = test.agent({ origin: 'null' });
+    expect((await opaque.post('/api/auth/signin', body)).body.error).toBe('CSRF_REJECTED');
+  });
+
+  it('lets a header-less client through only while it carries no session cookie', async () => {
+    const member = test.agent();
+    await signUpMember(test, member);
+    const script = new Agent(test.api.url, { ...member.options, origin: null });
+    for (const [name, value] of member.cookies) script.cookies.set(name, value);
+    const withCookie = await script.request('PATCH', '/api/account/profile', { locale: 'fr' });
+    expect([withCookie.status, withCookie.body.error]).toEqual([403, 'CSRF_REJECTED']);
+    const bare = test.agent({ origin: null });
+    const noCookie = await bare.post('/api/auth/signin', {
+      email: uniqueEmail('bare'),
+      password: PASSWORD,
+    });
+    expect(noCookie.body.error).toBe('INVALID_CREDENTIALS');
+    // Reads are never refused, whatever their origin.
+    const read = await new Agent(test.api.url, { origin: 'https://evil.example' }).get(
+      '/api/auth/session',
+    );
+    expect(read.body.error).toBe('UNAUTHORIZED');
+  });
+
+  it('changes no state on GET', async () => {
+    for (const path of ['/api/auth/signout', '/api/auth/refresh', '/api/auth/confirm']) {
+      expect((await test.agent().get(path)).status).toBe(404);
+    }
+  });
+});
+
+describe('guard matrix: every guarded route × {visitor, member}', () => {
+  type Expected = [status: number, error?: string];
+  type Case = [
+    method: string,
+    path: string,
+    body: () => unknown,
+    visitor: Expected,
+    member: Expected,
+  ];
+  const signUpBody = () => ({
+    email: uniqueEmail('matrix'),
+    password: PASSWORD,
+    displayName: 'Matrix',
+    locale: 'en',
+    acceptTerms: true,
+  });
+  const cases: Case[] = [
+    ['GET', '/api/auth/session', () => undefined, [401, 'UNAUTHORIZED'], [200]],
+    ['POST', '/api/auth/refresh', () => ({}), [401, 'UNAUTHORIZED'], [200]],
+    ['POST', '/api/auth/signup', signUpBody, [201], [403, 'ALREADY_SIGNED_IN']],
+    [
+      'POST',
+      '/api/auth/signin',
+      () => ({ email: uniqueEmail('m'), password: 'x' }),
+      [401, 'INVALID_CREDENTIALS'],
+      [403, 'ALREADY_SIGNED_IN'],
+    ],
+    [
+      'POST',
+      '/api/auth/update-password',
+      () => ({ currentPassword: 'wrong', password: 'a new passphrase' }),
+      [401, 'UNAUTHORIZED'],
+      [400, 'VALIDATION_FAILED'],
+    ],
+    [
+      'PATCH',
+      '/api/account/profile',
+      () => ({ displayName: 'Matrix' }),
+      [401, 'UNAUTHORIZED'],
+      [200],
+    ],
+    ['GET', '/api/account/sessions', () => undefined, [401, 'UNAUTHORIZED'], [200]],
+    [
+      'DELETE',
+      `/api/account/sessions/${randomUUID()}`,
+      () => undefined,
+      [401, 'UNAUTHORIZED'],
+      [404, 'NOT_FOUND'],
+    ],
+    [
+      'DELETE',
+      '/api/account',
+      () => ({ password: 'wrong' }),
+      [401, 'UNAUTHORIZED'],
+      [400, 'VALIDATION_FAILED'],
+    ],
+    [
+      'POST',
+      RENEW,
+      () => ({ recaptchaToken: recaptchaTestToken(ACTION, 'localhost') }),
+      [401, 'UNAUTHORIZED'],
+      [201],
+    ],
+    [
+      'POST',
+      '/api/auth/password-reset',
+      () => ({ email: uniqueEmail('m'), locale: 'en' }),
+      [202],
+      [202],
+    ],
+    [
+      'POST',
+      '/api/auth/confirm/resend',
+      () => ({ email: uniqueEmail('m'), locale: 'en' }),
+      [202],
+      [202],
+    ],
+    [
+      'POST',
+      '/api/auth/confirm',
+      () => ({ token: 'not-a-token' }),
+      [400, 'TOKEN_INVALID'],
+      [400, 'TOKEN_INVALID'],
+    ],
+    ['POST', '/api/auth/signout', () => ({}), [204], [204]],
+  ];
+  let member: Agent;
+
+  beforeAll(async () => {
+    member = test.agent();
+    await signUpMember(test, member);
+  });
+
+  it.each(cases)(
+    '%s %s',
+    async (method, path, body, [visitorStatus, visitorError], [memberStatus, memberError]) => {
+      const visitor = await test.agent().request(method, path, body());
+      expect([visitor.status, visitor.body.error]).toEqual([visitorStatus, visitorError]);
+      // A fork per route: signing out in one case must not sign the member out of the next.
+      const signedIn = await member.fork().request(method, path, body());
+      expect([signedIn.status, signedIn.body.error]).toEqual([memberStatus, memberError]);
+    },
+  );
+});
+
+describe('rate limits', () => {
+  it('stops sign-in guesses from one address with 429 and Retry-After', async () => {
+    const attacker = test.agent();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const guess = await attacker.post('/api/auth/signin', {
+        email: uniqueEmail('victim'),
+        password: `guess-${attempt}`,
+      });
+      expect(guess.status).toBe(401);
+    }
+    const limited = await attacker.post('/api/auth/signin', {
+      email: uniqueEmail('victim'),
+      password: 'guess',
+    });
+    expect([limited.status, limited.body.error]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    // The limit is shared by the auth routes of that address, not by other addresses.
+    expect(
+      (await attacker.post('/api/auth/password-reset', { email: uniqueEmail('x'), locale: 'en' }))
+        .status,
+    ).toBe(429);
+    expect(
+      (
+        await test
+          .agent()
+          .post('/api/auth/password-reset', { email: uniqueEmail('x'), locale: 'en' })
+      ).status,
+    ).toBe(202);
+  });
+
+  it('stops guesses on one account spread over many addresses', async () => {
+    const { email } = await signUpMember(test, test.agent());
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const guess = await test
+        .agent()
+        .post('/api/auth/signin', { email, password: `guess-${attempt}` });
+      expect(guess.status).toBe(401);
+    }
+    const limited = await test.agent({ language: 'fr' }).post('/api/auth/signin', {
+      email: email.toUpperCase(),
+      password: PASSWORD,
+    });
+    expect(limited.body).toEqual({
+      statusCode: 429,
+      error: 'TOO_MANY_REQUESTS',
+      message: 'Trop de requêtes. Patientez un instant puis réessayez.',
+    });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
+    // Another account from the same fresh address is not affected.
+    const other = await test.agent().post('/api/auth/signin', {
+      email: uniqueEmail('other'),
+      password: PASSWORD,
+    });
+    expect(other.status).toBe(401);
+  });
+
+  it('limits mail-sending requests per account too', async () => {
+    const email = uniqueEmail('flood');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(
+        (await test.agent().post('/api/auth/password-reset', { email, locale: 'en' })).status,
+      ).toBe(202);
+    }
+    const limited = await test.agent().post('/api/auth/confirm/resend', { email, locale: 'en' });
+    expect(limited.status).toBe(429);
+  });
+});
+
+describe('reCAPTCHA on POST /api/subscription/renew', () => {
+  let member: Agent;
+
+  beforeAll(async () => {
+    member = test.agent();
+    await signUpMember(test, member);
+  });
+
+  const renew = (token: unknown, agent = member) => agent.post(RENEW, { recaptchaToken: token });
+
+  it('records a renewal request for a verified human', async () => {
+    const token = recaptchaTestToken(ACTION, 'localhost', 0.7);
+    const response = await renew(token);
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      renewalId: expect.any(String) as string,
+      status: 'pending_payment',
+    });
+    const { rows } = await test.db.query<{
+      status: string;
+      recaptcha_score: number;
+      user_id: string;
+    }>('select status, recaptcha_score, user_id from subscription_renewals where id = $1', [
+      response.body.renewalId,
+    ]);
+    expect(rows[0]).toMatchObject({ status: 'pending_payment' });
+    expect(rows[0]?.recaptcha_score).toBeCloseTo(0.7);
+
+    const calls = siteverify.calls();
+    const replay = await renew(token);
+    expect([replay.status, replay.body.error]).toEqual([403, 'RECAPTCHA_FAILED']);
+    expect(siteverify.calls()).toBe(calls);
+  });
+
+  it.each([
+    ['a wrong action', recaptchaTestToken('login', 'localhost')],
+    ['a wrong hostname', recaptchaTestToken(ACTION, 'evil.example')],
+    ['a low score', recaptchaTestToken(ACTION, 'localhost', 0.3)],
+    ['a token siteverify rejects', `bogus-${randomUUID()}`],
+    ['no token', undefined],
+  ])('refuses %s with 403 RECAPTCHA_FAILED', async (_label, token) => {
+    const response = await renew(token);
+    expect([response.status, response.body.error]).toEqual([403, 'RECAPTCHA_FAILED']);
+  });
+
+  it('answers 503 when the verifier fails, and does not spend the token of a visitor', async () => {
+    const down = await renew(`test-unavailable-${randomUUID()}`);
+    expect([down.status, down.body.error]).toEqual([503, 'RECAPTCHA_UNAVAILABLE']);
+
+    const token = recaptchaTestToken(ACTION, 'localhost');
+    const calls = siteverify.calls();
+    expect((await renew(token, test.agent())).status).toBe(401);
+    expect(siteverify.calls()).toBe(calls);
+    expect((await renew(token)).status).toBe(201);
+  });
+
+  it('fails closed when the verifier is unreachable or no secret is configured', async () => {
+    const closedPort = await sparePort();
+    const unreachable = await startApi({
+      QUEUE_PREFIX: `tickrelay-auth-${randomUUID().slice(0, 8)}`,
+      RECAPTCHA_SECRET_KEY: 'test-secret',
+      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${closedPort}/siteverify`,
+    });
+    const unconfigured = await startApi({
+      QUEUE_PREFIX: `tickrelay-auth-${randomUUID().slice(0, 8)}`,
+    });
+    try {
+      const lost = await on(unreachable, member).post(RENEW, {
+        recaptchaToken: recaptchaTestToken(ACTION, 'localhost'),
+      });
+      expect([lost.status, lost.body.error]).toEqual([503, 'RECAPTCHA_UNAVAILABLE']);
+      const off = await on(unconfigured, member).post(RENEW, {
+        recaptchaToken: recaptchaTestToken(ACTION, 'localhost'),
+      });
+      expect([off.status, off.body.error]).toEqual([503, 'RECAPTCHA_UNAVAILABLE']);
+    } finally {
+      await unreachable.close();
+      await unconfigured.close();
+    }
+  });
+});
