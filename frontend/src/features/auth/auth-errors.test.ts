@@ -13,6 +13,7 @@ const messages: Record<string, string> = {
   'auth.validation.nameTooLong': 'name too long',
   'auth.validation.tooLong': 'too long',
   'auth.validation.termsRequired': 'accept!',
+  'auth.validation.passwordIncorrect': 'wrong password',
   'auth.errors.INVALID_CREDENTIALS': 'wrong email or password',
   'auth.errors.TOKEN_EXPIRED': 'link expired',
   'ui.apiError.network': 'offline',
@@ -35,6 +36,8 @@ describe('API detail codes → field messages', () => {
     ['password', 'common_password', 'too common'],
     ['acceptTerms', 'must_accept', 'accept!'],
     ['locale', 'invalid_choice', 'invalid!'],
+    ['currentPassword', 'incorrect', 'wrong password'],
+    ['password', 'incorrect', 'wrong password'],
   ])('%s: %s', (field, code, text) => {
     expect(validationMessage(code, t, field)).toBe(text);
   });

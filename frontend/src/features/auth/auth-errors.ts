@@ -25,6 +25,9 @@ function detailKey(field: string, code: string): string {
       return 'passwordCommon';
     case 'must_accept':
       return 'termsRequired';
+    case 'incorrect':
+      // A password the member had to re-enter (current password, account deletion).
+      return PASSWORD_FIELDS.has(field) ? 'passwordIncorrect' : 'invalid';
     default:
       // Our own camelCase keys (client-side checks) pass through as they are.
       return code;

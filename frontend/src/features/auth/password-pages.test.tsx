@@ -79,7 +79,7 @@ describe('update password page', () => {
       'POST /api/auth/update-password': (body) =>
         (body as { currentPassword: string }).currentPassword === 'right-one'
           ? signedIn()
-          : apiError(401, 'INVALID_CREDENTIALS'),
+          : apiError(400, 'VALIDATION_FAILED', { currentPassword: 'incorrect' }),
     });
     await renderWithApp(<UpdatePasswordPage />, { path: '/update-password' });
     await userEvent.type(screen.getByLabelText('Current password'), 'wrong-one');
@@ -87,7 +87,7 @@ describe('update password page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update password' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
-        'Email or password is incorrect.',
+        'This password is not correct.',
       ),
     );
     await userEvent.clear(screen.getByLabelText('Current password'));

@@ -161,7 +161,7 @@ describe('profile: password and account deletion', () => {
       'DELETE /api/account': (body) =>
         (body as { password: string }).password === 'right'
           ? { status: 204 }
-          : apiError(401, 'INVALID_CREDENTIALS'),
+          : apiError(400, 'VALIDATION_FAILED', { password: 'incorrect' }),
     });
     await renderProfile();
     const open = screen.getByTestId('delete-account-open');
@@ -178,7 +178,7 @@ describe('profile: password and account deletion', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByTestId('delete-confirm'));
     expect(await screen.findByTestId('delete-password-error')).toHaveTextContent(
-      'Email or password is incorrect.',
+      'This password is not correct.',
     );
     expect(authStore.getState().status).toBe('member');
 
