@@ -81,6 +81,7 @@ describe('sign-up, confirmation and sign-in (local adapter)', () => {
 
     const session = await browser.get<UserBody>('/api/auth/session');
     expect(session.status).toBe(200);
+    expect(session.headers.get('cache-control')).toBe('no-store');
     expect(session.body.user.id).toBe(confirm.body.user.id);
     expect(Date.parse(session.body.expiresAt)).toBeGreaterThan(Date.now());
 

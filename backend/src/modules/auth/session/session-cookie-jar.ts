@@ -52,6 +52,8 @@ export class SessionCookieJar {
     private readonly secure: boolean,
   ) {
     this.cookies = parseCookieHeader(request.headers.cookie);
+    // An answer that depends on the session (or sets it) must never come from a shared cache.
+    if (!response.headersSent) response.setHeader('Cache-Control', 'no-store');
   }
 
   getAll(): CookieEntry[] {
