@@ -57,7 +57,15 @@ describe('telemetry worker', () => {
   });
 
   it('schedules maintenance hourly and prepares the coming days’ partitions at start', async () => {
-    const schedulers = await maintenance.getJobSchedulers();
+    // Registered without blocking the worker's start: wait for it.
+    const schedulers = await waitFor(
+      async () => {
+        const list = await maintenance.getJobSchedulers();
+        return list.length > 0 ? list : undefined;
+      },
+      15000,
+      'the maintenance scheduler',
+    );
     expect(schedulers).toEqual([
       expect.objectContaining({ key: 'telemetry-maintenance', every: 3_600_000, name: 'maintain' }),
     ]);

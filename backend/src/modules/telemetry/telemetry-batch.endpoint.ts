@@ -70,7 +70,12 @@ export class TelemetryBatchEndpoint implements OnApplicationBootstrap {
     server.removeAllListeners('request');
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       if (isBatchRequest(request)) {
-        void this.handle(request, response);
+        this.handle(request, response).catch((error: unknown) => {
+          // handle() answers every error itself; this is the last resort if answering failed.
+          this.logger.error({ err: error }, 'telemetry batch handler failed');
+          if (!response.headersSent) response.writeHead(HttpStatus.INTERNAL_SERVER_ERROR);
+          response.end();
+        });
         return;
       }
       for (const listener of others) listener(request, response);
