@@ -107,7 +107,7 @@ describe.each(prefixes)('guards under "%s"', (prefix) => {
       await heading.waitFor();
       expect(new URL(page.url()).pathname).toBe(`${prefix}${path}`);
       expect(await page.locator('[data-layout="membership"]').count()).toBe(1);
-      expect(await page.getByTestId('member-email').count()).toBeLessThanOrEqual(1);
+      expect(await page.getByTestId('member-name').count()).toBeLessThanOrEqual(1);
     } finally {
       await page.close();
     }

@@ -10,6 +10,7 @@ import { TelemetryRoot } from '@/lib/telemetry/telemetry-root';
 import { DeferredToaster } from './deferred-toaster';
 import { GlobalStyle } from './global-style';
 import { NavigationProgress } from './navigation-progress';
+import { SessionBridge } from './session-bridge';
 
 /**
  * The root layout of the spec: the page area, the loading bar, the toast area and the fixed
@@ -28,6 +29,7 @@ export function RootShell() {
         <ThemeSelector />
         <ScrollRestoration />
         <TelemetryRoot />
+        <SessionBridge />
       </ColorModeProvider>
     </I18nProvider>
   );

@@ -49,7 +49,7 @@ describe('auth guard on the membership pages', () => {
     const heading = await screen.findByTestId('page-heading', {}, slow);
     expect(heading.closest('[data-layout]')).toHaveAttribute('data-layout', 'membership');
     expect(currentUrl(router)).toBe('/membership/subscription');
-    expect(screen.getByTestId('member-email')).toHaveTextContent('ada@example.com');
+    expect(screen.getByTestId('member-name')).toHaveTextContent('Ada');
   });
 });
 

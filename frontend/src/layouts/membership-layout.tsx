@@ -144,7 +144,7 @@ export default function MembershipLayout() {
     <Root data-layout="membership">
       <SkipLink />
       <AppTopBar context={t('nav.membershipArea')}>
-        {user && <Email data-testid="member-email">{user.email}</Email>}
+        {user && <Email data-testid="member-name">{user.displayName || user.email}</Email>}
         <Button $variant="ghost" $size="sm" disabled={signingOut} onClick={() => void onSignOut()}>
           {t('nav.signout')}
         </Button>

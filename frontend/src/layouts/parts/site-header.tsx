@@ -9,6 +9,7 @@ import { routePaths } from '@/config/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { primaryNav } from './nav-items';
+import { readStoredMember } from './stored-member';
 
 const Header = styled.header`
   position: sticky;
@@ -153,6 +154,14 @@ export function SiteHeader() {
 
   // A link in the menu navigates: close it.
   useEffect(() => setMenuOpen(false), [pathname]);
+  // Re-read on every navigation and when another tab signs in or out.
+  const [member, setMember] = useState(readStoredMember);
+  useEffect(() => setMember(readStoredMember()), [pathname]);
+  useEffect(() => {
+    const onStorage = () => setMember(readStoredMember());
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -177,12 +186,20 @@ export function SiteHeader() {
         <Right>
           <LanguageSwitcher />
           <DesktopOnly>
-            <ButtonLink to={localePath(routePaths.signin)} $variant="ghost" $size="sm">
-              {t('nav.signin')}
-            </ButtonLink>
-            <ButtonLink to={localePath(routePaths.signup)} $size="sm">
-              {t('nav.signup')}
-            </ButtonLink>
+            {member ? (
+              <ButtonLink to={localePath(routePaths.membershipDashboard)} $size="sm">
+                {t('nav.membershipArea')}
+              </ButtonLink>
+            ) : (
+              <>
+                <ButtonLink to={localePath(routePaths.signin)} $variant="ghost" $size="sm">
+                  {t('nav.signin')}
+                </ButtonLink>
+                <ButtonLink to={localePath(routePaths.signup)} $size="sm">
+                  {t('nav.signup')}
+                </ButtonLink>
+              </>
+            )}
           </DesktopOnly>
           <MenuButton
             type="button"
@@ -199,10 +216,18 @@ export function SiteHeader() {
         <MobilePanel id={panelId} aria-label={t('nav.primaryLabel')}>
           {links}
           <MobileActions>
-            <ButtonLink to={localePath(routePaths.signin)} $variant="secondary">
-              {t('nav.signin')}
-            </ButtonLink>
-            <ButtonLink to={localePath(routePaths.signup)}>{t('nav.signup')}</ButtonLink>
+            {member ? (
+              <ButtonLink to={localePath(routePaths.membershipDashboard)}>
+                {t('nav.membershipArea')}
+              </ButtonLink>
+            ) : (
+              <>
+                <ButtonLink to={localePath(routePaths.signin)} $variant="secondary">
+                  {t('nav.signin')}
+                </ButtonLink>
+                <ButtonLink to={localePath(routePaths.signup)}>{t('nav.signup')}</ButtonLink>
+              </>
+            )}
           </MobileActions>
         </MobilePanel>
       )}
