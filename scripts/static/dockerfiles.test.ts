@@ -115,7 +115,9 @@ describe('docker/api.Dockerfile', () => {
 
   it('ships production dependencies only', () => {
     const prodDeps = dockerfile.stages.find((stage) => stage.name === 'prod-deps');
-    expect(prodDeps?.instructions.some((item) => /npm install .*--omit=dev/.test(item.args))).toBe(true);
+    expect(prodDeps?.instructions.some((item) => /npm install .*--omit=dev/.test(item.args))).toBe(
+      true,
+    );
     const copies = instructionsOf(runtime, 'COPY').map((copy) => parseCopy(copy.args));
     expect(copies.filter((copy) => copy.from).map((copy) => copy.from)).toEqual(['prod-deps']);
   });
