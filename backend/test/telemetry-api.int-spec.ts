@@ -1,8 +1,8 @@
 import type { Queue } from 'bullmq';
 import request from 'supertest';
 
+import { jobIdFor } from '../src/modules/telemetry/telemetry-queue.producer';
 import { sampleBatch, sampleEvent } from '../src/modules/telemetry/telemetry-sample';
-import { batchJobId } from '../src/modules/telemetry/telemetry.service';
 import type { TelemetryBatchJob } from '../src/queue/queues';
 import { type RunningApi, startApi } from './support/api-app';
 import { sparePort } from './support/processes';
@@ -47,7 +47,7 @@ describe('POST /api/telemetry/batch', () => {
     expect(response.body).toEqual({ accepted: 10 });
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
 
-    const job = await queue.getJob(batchJobId(batch));
+    const job = await queue.getJob(jobIdFor(batch.events));
     expect(job?.name).toBe('batch');
     const data = job?.data as TelemetryBatchJob;
     expect(data.events).toEqual(batch.events);
@@ -65,6 +65,28 @@ describe('POST /api/telemetry/batch', () => {
     expect(await jobCount(queue)).toBe(before + 1);
   });
 
+  it('queues every event of concurrent batches exactly once, batches arriving together sharing jobs', async () => {
+    const before = await jobCount(queue);
+    const batches = Array.from({ length: 30 }, () => sampleBatch(10));
+    const responses = await Promise.all(
+      batches.map((batch) =>
+        request(api.url).post(PATH).set('X-Forwarded-For', freshClient()).send(batch),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(batches.map(() => 202));
+    const jobs = (await queue.getJobs(['wait'])).filter(
+      (job) => (job.data as TelemetryBatchJob).events.length > 0,
+    );
+    const wanted = new Set(batches.flatMap((batch) => batch.events.map((event) => event.event_id)));
+    const queued = jobs
+      .flatMap((job) => (job.data as TelemetryBatchJob).events.map((event) => event.event_id))
+      .filter((id) => wanted.has(id));
+    expect(queued.sort()).toEqual([...wanted].sort());
+    const added = (await jobCount(queue)) - before;
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(batches.length);
+  });
+
   it('accepts what navigator.sendBeacon sends: text/plain, or no content type', async () => {
     const asText = sampleBatch(2);
     // fetch with a string body sends text/plain;charset=UTF-8, exactly like a beacon of a string.
@@ -75,7 +97,7 @@ describe('POST /api/telemetry/batch', () => {
     });
     expect(text.status).toBe(202);
     expect(await text.json()).toEqual({ accepted: 2 });
-    expect(await queue.getJob(batchJobId(asText))).toBeDefined();
+    expect(await queue.getJob(jobIdFor(asText.events))).toBeDefined();
 
     const asBytes = sampleBatch(1);
     const bytes = await fetch(`${api.url}${PATH}`, {
@@ -84,7 +106,7 @@ describe('POST /api/telemetry/batch', () => {
       body: new TextEncoder().encode(JSON.stringify(asBytes)),
     });
     expect(bytes.status).toBe(202);
-    expect(await queue.getJob(batchJobId(asBytes))).toBeDefined();
+    expect(await queue.getJob(jobIdFor(asBytes.events))).toBeDefined();
   });
 
   it.each([
@@ -239,7 +261,7 @@ describe('POST /api/telemetry/batch', () => {
         .set('X-Forwarded-For', freshClient())
         .send(batch)
         .expect(202, { accepted: 2 });
-      expect(await queue.getJob(batchJobId(batch))).toBeDefined();
+      expect(await queue.getJob(jobIdFor(batch.events))).toBeDefined();
     } finally {
       await noDatabase.close();
     }

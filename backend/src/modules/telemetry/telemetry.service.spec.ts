@@ -2,19 +2,9 @@ import { AppException } from '@/common/errors/app.exception';
 
 import { TelemetryBatchValidator } from './telemetry-batch.validator';
 import { sampleBatch } from './telemetry-sample';
-import { batchJobId, parseBatch } from './telemetry.service';
+import { parseBatch } from './telemetry.service';
 
-describe('telemetry service helpers', () => {
-  it('derives the same job id from the same events, and another from other events', () => {
-    const batch = sampleBatch(3);
-    const copy = JSON.parse(JSON.stringify(batch)) as typeof batch;
-    expect(batchJobId(copy)).toBe(batchJobId(batch));
-    expect(batchJobId(batch)).toMatch(/^batch-[A-Za-z0-9_-]{43}$/);
-    expect(batchJobId(sampleBatch(3))).not.toBe(batchJobId(batch));
-    // BullMQ refuses ids with ':' and numeric ids.
-    expect(batchJobId(batch)).not.toContain(':');
-  });
-
+describe('parseBatch', () => {
   it('parses and validates, throwing the API errors', () => {
     const validator = new TelemetryBatchValidator();
     const batch = sampleBatch(2);
