@@ -1,0 +1,124 @@
+// Shared helpers of the telemetry benchmark: wrk runs, medians, queue and table inspection.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { Queue } from 'bullmq';
+
+import { sampleBatch } from '../../backend/src/modules/telemetry/telemetry-sample';
+
+export const WRK = '/usr/bin/wrk';
+
+/** wrk from Debian's package: installed when missing and we are root, else a clear error. */
+export function ensureWrk(): void {
+  if (existsSync(WRK)) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('wrk is missing: installing it from Debian packages...');
+    spawnSync(
+      'sh',
+      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk'],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (existsSync(WRK)) return;
+  }
+  throw new Error(`wrk is not installed at ${WRK}. Install it with: apt-get install -y wrk`);
+}
+
+export interface WrkResult {
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  requests: number;
+}
+
+/** The 10-event batch of every run, its event ids replaced by a placeholder post-batch.lua fills. */
+export function writeTemplate(dir: string): { path: string; bytes: number } {
+  const batch = sampleBatch(10) as { events: { event_id: string }[] };
+  for (const event of batch.events) event.event_id = '%%ID%%';
+  const path = join(dir, 'batch-template.json');
+  const text = JSON.stringify(batch);
+  writeFileSync(path, text);
+  // Each placeholder becomes a 36-character UUID.
+  return { path, bytes: Buffer.byteLength(text) + batch.events.length * (36 - 6) };
+}
+
+export function runWrk(
+  url: string,
+  seconds: number,
+  template: string,
+  connections = 50,
+): WrkResult {
+  const output = execFileSync(
+    WRK,
+    [
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '5s',
+      '-s',
+      join(__dirname, 'post-batch.lua'),
+      url,
+    ],
+    {
+      env: { ...process.env, BATCH_TEMPLATE: template },
+      encoding: 'utf8',
+      maxBuffer: 10 * 1024 * 1024,
+    },
+  );
+  const line = output.trim().split('\n').at(-1) ?? '';
+  const raw = JSON.parse(line) as {
+    requests: number;
+    durationUs: number;
+    non2xx: number;
+    connect: number;
+    read: number;
+    write: number;
+    timeout: number;
+    p50Us: number;
+    p99Us: number;
+  };
+  const errors = raw.non2xx + raw.connect + raw.read + raw.write + raw.timeout;
+  return {
+    requests: raw.requests,
+    rps: (raw.requests - raw.non2xx) / (raw.durationUs / 1e6),
+    p50Ms: raw.p50Us / 1000,
+    p99Ms: raw.p99Us / 1000,
+    errors,
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+export async function pending(queue: Queue): Promise<number> {
+  const counts = await queue.getJobCounts('wait', 'active', 'delayed', 'prioritized');
+  return Object.values(counts).reduce((sum, count) => sum + count, 0);
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A value of a Prometheus text exposition, summed over the series matching `match`. */
+export function metric(
+  text: string,
+  name: string,
+  match: (labels: string) => boolean = () => true,
+): number {
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    const parsed = /^([a-zA-Z_:][\w:]*)(\{[^}]*\})? ([\d.e+-]+)$/.exec(line);
+    if (parsed?.[1] === name && match(parsed[2] ?? '')) sum += Number(parsed[3]);
+  }
+  return sum;
+}
+
+export const fixed = (value: number, digits = 2) =>
+  Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
