@@ -12,7 +12,7 @@ import request from 'supertest';
 import { createDatabase, createPool } from '../src/database/database.connection';
 import { ensureDatabaseExists, migrateToLatest } from '../src/database/migrator';
 import { builtEntry } from './support/build';
-import { exitOf, sparePort, waitFor } from './support/processes';
+import { exitOf, sparePort, ThrowawayRedis, waitFor } from './support/processes';
 
 export const TEST_DATABASE_URL = process.env.DATABASE_URL ?? '';
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? '';
@@ -111,59 +111,29 @@ export async function startWorker(env: NodeJS.ProcessEnv): Promise<WorkerProcess
  * A throwaway redis-server that persists every write to its AOF before answering (appendfsync
  * always), so a stop and restart on the same directory keeps every acknowledged job.
  */
-export class DurableThrowawayRedis {
-  private child: ChildProcess | undefined;
+export class DurableThrowawayRedis extends ThrowawayRedis {
   readonly dir = mkdtempSync(join(tmpdir(), 'tickrelay-redis-'));
 
-  constructor(readonly port: number) {}
-
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}/0`;
+  protected override serverArgs(): string[] {
+    return [
+      '--port',
+      String(this.port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      this.dir,
+      '--save',
+      '',
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'always',
+      '--maxmemory-policy',
+      'noeviction',
+    ];
   }
 
-  async start(): Promise<void> {
-    const child = spawn(
-      '/usr/bin/redis-server',
-      [
-        '--port',
-        String(this.port),
-        '--bind',
-        '127.0.0.1',
-        '--dir',
-        this.dir,
-        '--save',
-        '',
-        '--appendonly',
-        'yes',
-        '--appendfsync',
-        'always',
-        '--maxmemory-policy',
-        'noeviction',
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    this.child = child;
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitFor(
-      () => {
-        if (child.exitCode !== null) throw new Error(`redis-server exited: ${output}`);
-        return Promise.resolve(output.includes('Ready to accept connections') ? true : undefined);
-      },
-      10000,
-      `redis-server on port ${this.port}`,
-    );
-  }
-
-  /** SIGKILL: nothing gets a chance to flush; only what the AOF already holds survives. */
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child) return;
-    this.child = undefined;
-    const exited = exitOf(child);
-    child.kill('SIGKILL');
-    await exited;
-  }
+  // stop() is the inherited SIGKILL: nothing gets a chance to flush; only the AOF survives.
 
   async destroy(): Promise<void> {
     await this.stop();

@@ -59,12 +59,15 @@ export class ThrowawayRedis {
     return `redis://127.0.0.1:${this.port}/0`;
   }
 
+  /** Memory only; subclasses add persistence. */
+  protected serverArgs(): string[] {
+    return ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  }
+
   async start(): Promise<void> {
-    const child = spawn(
-      '/usr/bin/redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn('/usr/bin/redis-server', this.serverArgs(), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
