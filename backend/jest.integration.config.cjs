@@ -5,7 +5,10 @@ module.exports = {
   roots: ['<rootDir>/test', '<rootDir>/src'],
   testMatch: ['**/*.int-spec.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@tickrelay/contracts/(.*)$': '<rootDir>/../contracts/src/$1',
+  },
   setupFiles: ['reflect-metadata', '<rootDir>/test/support/integration-env.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   testTimeout: 60000,

@@ -6,6 +6,7 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
+    '^@tickrelay/contracts/(.*)$': '<rootDir>/../contracts/src/$1',
     '\\.(css|svg|png|jpg|webp)$': '<rootDir>/src/test/file-stub.ts',
   },
   transform: {

@@ -4,7 +4,11 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The shared contracts are TypeScript sources, compiled into the SPA like its own code.
+      '@tickrelay/contracts': fileURLToPath(new URL('../contracts/src', import.meta.url)),
+    },
   },
   build: {
     target: 'es2022',

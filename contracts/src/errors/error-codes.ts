@@ -1,0 +1,43 @@
+// Every error code the API answers with, in `{statusCode, error, message, details?}`. Clients branch
+// on these codes, never on the (localised) message. Each code has a page in the docs, under
+// /docs/errors/<slug>; the reference pages are generated from this table.
+
+const ERROR_DOCS = {
+  BAD_REQUEST: 'bad-request',
+  INVALID_JSON: 'invalid-json',
+  VALIDATION_FAILED: 'validation-failed',
+  UNAUTHORIZED: 'unauthorized',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'not-found',
+  METHOD_NOT_ALLOWED: 'method-not-allowed',
+  CONFLICT: 'conflict',
+  PAYLOAD_TOO_LARGE: 'payload-too-large',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupported-media-type',
+  TOO_MANY_REQUESTS: 'too-many-requests',
+  INTERNAL_ERROR: 'internal-error',
+  SERVICE_UNAVAILABLE: 'service-unavailable',
+  // Accounts, sessions and guards.
+  CSRF_REJECTED: 'csrf-rejected',
+  INVALID_CREDENTIALS: 'invalid-credentials',
+  EMAIL_NOT_CONFIRMED: 'email-not-confirmed',
+  TOKEN_INVALID: 'token-invalid',
+  TOKEN_EXPIRED: 'token-expired',
+  SESSION_EXPIRED: 'session-expired',
+  SESSION_REVOKED: 'session-revoked',
+  ALREADY_SIGNED_IN: 'already-signed-in',
+  RECAPTCHA_FAILED: 'recaptcha-failed',
+  RECAPTCHA_UNAVAILABLE: 'recaptcha-unavailable',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_DOCS;
+
+export const ERROR_CODES = Object.keys(ERROR_DOCS) as readonly ErrorCode[];
+
+/** Where the docs explain a code: the docs page path, e.g. 'errors/csrf-rejected' (/docs/…). */
+export function errorDocsSlug(code: ErrorCode): string {
+  return `errors/${ERROR_DOCS[code]}`;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_DOCS, value);
+}
