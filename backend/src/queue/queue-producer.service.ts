@@ -6,9 +6,12 @@ import { ServiceUnavailableError } from '@/common/errors/app.exception';
 import { AppConfig } from '@/config/app-config';
 
 import { producerConnection } from './bullmq-connection';
-import { DEFAULT_JOB_OPTIONS, type JobName, type JobPayload, type QueueName } from './queues';
+import { GroupCommit, type GroupCommitOptions } from './group-commit';
+import { type JobName, type JobPayload, type QueueName, QUEUES } from './queues';
 
 const ENQUEUE_TIMEOUT_MS = 2000;
+/** After a failure, a fresh Queue is built at most this often (a Redis outage must not storm it). */
+const RESET_INTERVAL_MS = 1000;
 
 export interface EnqueueOptions {
   /** Stable id for idempotent jobs: adding the same id twice keeps one job. */
@@ -16,12 +19,14 @@ export interface EnqueueOptions {
 }
 
 /**
- * Adds jobs to queues and returns as soon as Redis has them: a producer never waits on a consumer.
- * The API only produces; processing happens in the worker process.
+ * The one producer of every queue. Each queue's jobs get that queue's options from the registry
+ * (queues.ts); an add returns as soon as Redis holds the job (a producer never waits on a
+ * consumer) and fails fast with 503 while Redis is away.
  */
 @Injectable()
 export class QueueProducer implements OnApplicationShutdown {
   private readonly queues = new Map<QueueName, Queue>();
+  private readonly lastReset = new Map<QueueName, number>();
   private readonly logger = new Logger(QueueProducer.name);
 
   constructor(private readonly config: AppConfig) {}
@@ -41,10 +46,51 @@ export class QueueProducer implements OnApplicationShutdown {
       );
       return job.id ?? options.jobId ?? '';
     } catch (error) {
-      // A queue whose connection failed to initialise stays broken; start afresh next time.
-      this.queues.delete(queueName);
-      void queue.close().catch(() => undefined);
+      this.reset(queueName, queue);
       this.logger.warn(`enqueue ${queueName}/${jobName} failed: ${(error as Error).message}`);
+      throw new ServiceUnavailableError(error);
+    }
+  }
+
+  /**
+   * An enqueuer that joins items arriving while an add is in flight into one job (group commit),
+   * for queues whose consumer pays per job rather than per item (telemetry batches).
+   */
+  grouped<Q extends QueueName, N extends JobName<Q>, I>(
+    queueName: Q,
+    jobName: N,
+    options: GroupCommitOptions<I, JobPayload<Q, N>>,
+  ): GroupCommit<I, JobPayload<Q, N>> {
+    return new GroupCommit(
+      (payload, jobId) => this.enqueue(queueName, jobName, payload, { jobId }),
+      options,
+    );
+  }
+
+  /**
+   * Creates or updates a repeatable job (BullMQ job scheduler): the same id from every replica
+   * keeps one schedule. Its jobs get the queue's options like any other.
+   */
+  async schedule<Q extends QueueName, N extends JobName<Q>>(
+    queueName: Q,
+    schedulerId: string,
+    everyMs: number,
+    jobName: N,
+    payload: JobPayload<Q, N>,
+  ): Promise<void> {
+    const queue = this.queue(queueName);
+    try {
+      await withTimeout(
+        queue.upsertJobScheduler(
+          schedulerId,
+          { every: everyMs },
+          { name: jobName, data: payload, opts: QUEUES[queueName].jobOptions },
+        ),
+        ENQUEUE_TIMEOUT_MS,
+        `schedule ${queueName}/${jobName}`,
+      );
+    } catch (error) {
+      this.reset(queueName, queue);
       throw new ServiceUnavailableError(error);
     }
   }
@@ -55,12 +101,26 @@ export class QueueProducer implements OnApplicationShutdown {
       queue = new Queue(name, {
         connection: producerConnection(this.config),
         prefix: this.config.queuePrefix,
-        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+        defaultJobOptions: QUEUES[name].jobOptions,
       });
       queue.on('error', (error: Error) => this.logger.warn(`queue ${name}: ${error.message}`));
       this.queues.set(name, queue);
     }
     return queue;
+  }
+
+  /** A queue whose first connection failed stays broken: build a new one, but not on every add. */
+  private reset(name: QueueName, queue: Queue): void {
+    const now = Date.now();
+    if (
+      this.queues.get(name) !== queue ||
+      now - (this.lastReset.get(name) ?? 0) < RESET_INTERVAL_MS
+    ) {
+      return;
+    }
+    this.lastReset.set(name, now);
+    this.queues.delete(name);
+    void queue.close().catch(() => undefined);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,15 +1,18 @@
 import type { DefaultJobOptions } from 'bullmq';
 
-import type { ContactLocale } from '@/modules/contact/contact.table';
-import type { AccountMailJobs } from '@/modules/mail/account-mail.jobs';
+import type { Language } from '@/common/i18n/request-language';
+import type { AppConfig } from '@/config/app-config';
 import type { TelemetryEventInput } from '@/modules/telemetry/telemetry-event';
 
 /**
- * The one place that names queues, their job names and each job's payload. Producers and
- * processors both type against JobPayloads, so a payload change breaks the build on both sides.
+ * The job registry: the one place that names queues, their job names, each job's payload, the
+ * options every job of a queue gets and how the worker consumes it. The producer
+ * (QueueProducer) and the worker (WorkerHost) both read it; processors type their handlers
+ * against it, so a payload change breaks the build on both sides, and the worker refuses to
+ * start while a job name here has no handler, or two.
  */
-export const QUEUE_NAMES = ['mail', 'telemetry', 'telemetry-maintenance'] as const;
-export type QueueName = (typeof QUEUE_NAMES)[number];
+
+// ---- payloads -------------------------------------------------------------------------------
 
 export interface ContactNotificationJob {
   messageId: string;
@@ -17,11 +20,35 @@ export interface ContactNotificationJob {
   email: string;
   subject: string;
   message: string;
-  locale: ContactLocale;
+  locale: Language;
   receivedAt: string;
 }
 
-/** One validated POST /api/telemetry/batch. */
+interface AccountMailBase {
+  to: string;
+  displayName: string;
+  locale: Language;
+}
+
+/** Confirmation and recovery mails: a single-use link that expires. */
+export interface AccountLinkMailJob extends AccountMailBase {
+  link: string;
+  expiresAt: string;
+}
+
+export interface PasswordChangedMailJob extends AccountMailBase {
+  changedAt: string;
+  /** Where to go when the change was not the member's doing. */
+  resetLink: string;
+}
+
+/** Sent instead of a confirmation when someone signs up with an address that has an account. */
+export interface SignupAttemptMailJob extends AccountMailBase {
+  signInLink: string;
+  resetLink: string;
+}
+
+/** One or more validated POST /api/telemetry/batch bodies (the API's group commit joins them). */
 export interface TelemetryBatchJob {
   /**
    * Fixed when the API accepts the batch: part of each row's key (event_id, received_at), so a
@@ -34,24 +61,11 @@ export interface TelemetryBatchJob {
 /** Creates the coming days' partitions and drops those past TELEMETRY_RETENTION_DAYS. */
 export type TelemetryMaintenanceJob = Record<string, never>;
 
-export interface JobPayloads {
-  mail: {
-    'contact-notification': ContactNotificationJob;
-  } & AccountMailJobs;
-  telemetry: {
-    batch: TelemetryBatchJob;
-  };
-  'telemetry-maintenance': {
-    maintain: TelemetryMaintenanceJob;
-  };
-}
-
-export type JobName<Q extends QueueName> = keyof JobPayloads[Q] & string;
-export type JobPayload<Q extends QueueName, N extends JobName<Q>> = JobPayloads[Q][N];
+// ---- job options ----------------------------------------------------------------------------
 
 /**
  * Retried with exponential backoff (5 s, 10 s, 20 s, …); failed jobs stay in Redis for inspection,
- * completed ones are trimmed.
+ * completed ones are trimmed by count and age.
  */
 export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
   attempts: 6,
@@ -70,3 +84,99 @@ export const TELEMETRY_JOB_OPTIONS: DefaultJobOptions = {
   ...DEFAULT_JOB_OPTIONS,
   removeOnComplete: true,
 };
+
+/** Hourly and idempotent: a few attempts are plenty, the next hour tries again anyway. */
+export const MAINTENANCE_JOB_OPTIONS: DefaultJobOptions = {
+  attempts: 3,
+  backoff: { type: 'fixed', delay: 10_000 },
+  removeOnComplete: 50,
+  removeOnFail: 200,
+};
+
+// ---- the registry ---------------------------------------------------------------------------
+
+/** queue → job name → payload: what producers add and processors receive. */
+export interface JobPayloads {
+  mail: {
+    'contact-notification': ContactNotificationJob;
+    'account-confirmation': AccountLinkMailJob;
+    'password-recovery': AccountLinkMailJob;
+    'password-changed': PasswordChangedMailJob;
+    'signup-attempt': SignupAttemptMailJob;
+  };
+  telemetry: {
+    batch: TelemetryBatchJob;
+  };
+  'telemetry-maintenance': {
+    maintain: TelemetryMaintenanceJob;
+  };
+}
+
+export type QueueName = keyof JobPayloads;
+export type JobName<Q extends QueueName> = keyof JobPayloads[Q] & string;
+export type JobPayload<Q extends QueueName, N extends JobName<Q>> = JobPayloads[Q][N];
+
+/** How the worker consumes a queue; one BullMQ Worker per queue. */
+export interface ConsumerSettings {
+  /** Jobs one worker process runs at once. */
+  concurrency: (config: AppConfig) => number;
+  /** BullMQ's lock: a killed worker's jobs are taken again once it lapses (default 30 s). */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+  maxStalledCount?: number;
+  /**
+   * A job still running after this long means the consumer has stalled (a handler that never
+   * settles keeps its lock renewed forever, so nothing else would take the job): the worker's
+   * liveness probe fails and the process is restarted.
+   */
+  stallAfterMs: number;
+}
+
+export interface QueueDefinition<Q extends QueueName> {
+  /** Every job name of the queue, at run time (the compiler checks it against JobPayloads). */
+  readonly jobs: { readonly [N in JobName<Q>]: true };
+  /** Options of every job the producer adds to the queue. */
+  readonly jobOptions: DefaultJobOptions;
+  readonly consumer: ConsumerSettings;
+}
+
+const MINUTE = 60_000;
+
+export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
+  mail: {
+    jobs: {
+      'contact-notification': true,
+      'account-confirmation': true,
+      'password-recovery': true,
+      'password-changed': true,
+      'signup-attempt': true,
+    },
+    jobOptions: DEFAULT_JOB_OPTIONS,
+    consumer: { concurrency: (config) => config.workerConcurrency, stallAfterMs: 5 * MINUTE },
+  },
+  telemetry: {
+    jobs: { batch: true },
+    jobOptions: TELEMETRY_JOB_OPTIONS,
+    consumer: {
+      // Far above other queues: the jobs held at once are what the writer groups into one COPY.
+      concurrency: (config) => config.telemetryWorkerConcurrency,
+      // A killed worker's batches are taken again within 10 s.
+      lockDurationMs: 10_000,
+      stalledIntervalMs: 10_000,
+      maxStalledCount: 3,
+      stallAfterMs: 2 * MINUTE,
+    },
+  },
+  'telemetry-maintenance': {
+    jobs: { maintain: true },
+    jobOptions: MAINTENANCE_JOB_OPTIONS,
+    consumer: { concurrency: () => 1, stallAfterMs: 10 * MINUTE },
+  },
+};
+
+export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
+
+/** The registry as the start-up check reads it: queue → its job names. */
+export function registeredJobs(): ReadonlyMap<QueueName, readonly string[]> {
+  return new Map(QUEUE_NAMES.map((queue) => [queue, Object.keys(QUEUES[queue].jobs)]));
+}

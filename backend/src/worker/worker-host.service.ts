@@ -3,82 +3,96 @@ import {
   Inject,
   Injectable,
   type OnApplicationBootstrap,
+  type OnModuleInit,
 } from '@nestjs/common';
-import { type Job, Worker } from 'bullmq';
+import { DiscoveryService } from '@nestjs/core';
 import { PinoLogger } from 'nestjs-pino';
 
 import { AppConfig } from '@/config/app-config';
 import { workerConnection } from '@/queue/bullmq-connection';
+import { JobProcessor } from '@/queue/job-processor';
+import { QUEUES, registeredJobs, type QueueName } from '@/queue/queues';
 
-import { QUEUE_PROCESSORS, type QueueProcessor } from './queue-processor';
+import { buildHandlerTable, type HandlerTable } from './job-handler-table';
+import { CREATE_WORKER, type CreateWorker, QueueConsumer } from './queue-consumer';
 import { WorkerMetrics } from './worker-metrics.service';
 
-/** Runs one BullMQ Worker per registered processor and stops them gracefully. */
+/** Problems by queue name; empty when all is well. */
+export type ConsumerProblems = Record<string, string>;
+
+/**
+ * The worker's one host of queue consumers. At start it finds every @JobProcessor() provider,
+ * checks them against the job registry (each job name exactly one handler, or the worker refuses
+ * to start), then runs one consumer per queue with the queue's settings from the registry. On
+ * SIGTERM (Nest's shutdown hooks) it stops taking jobs and lets the held ones finish.
+ */
 @Injectable()
-export class WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly workers: Worker[] = [];
-  private closing = false;
+export class WorkerHost implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+  private table: HandlerTable = new Map();
+  private readonly consumers = new Map<string, QueueConsumer>();
 
   constructor(
-    @Inject(QUEUE_PROCESSORS) private readonly processors: QueueProcessor[],
+    private readonly discovery: DiscoveryService,
     private readonly config: AppConfig,
     private readonly metrics: WorkerMetrics,
     private readonly logger: PinoLogger,
+    @Inject(CREATE_WORKER) private readonly createWorker: CreateWorker,
   ) {
     this.logger.setContext(WorkerHost.name);
   }
 
+  /** Before anything connects or listens: a worker with a missing or doubled handler never starts. */
+  onModuleInit(): void {
+    const processors = new Set<object>();
+    for (const wrapper of this.discovery.getProviders({ metadataKey: JobProcessor.KEY })) {
+      if (wrapper.instance) processors.add(wrapper.instance as object);
+    }
+    this.table = buildHandlerTable(registeredJobs(), [...processors]);
+  }
+
   onApplicationBootstrap(): void {
-    for (const processor of this.processors) {
-      const worker = new Worker(processor.queue, (job: Job) => this.run(processor, job), {
-        connection: workerConnection(this.config),
-        prefix: this.config.queuePrefix,
-        concurrency: this.config.workerConcurrency,
+    const workerOptions = {
+      connection: workerConnection(this.config),
+      prefix: this.config.queuePrefix,
+    };
+    for (const [queue, handlers] of this.table) {
+      const settings = QUEUES[queue as QueueName].consumer;
+      const consumer = new QueueConsumer(queue, handlers, settings, {
+        workerOptions,
+        concurrency: settings.concurrency(this.config),
+        createWorker: this.createWorker,
+        metrics: this.metrics,
+        logger: this.logger,
       });
-      worker.on('failed', (job, error) => {
-        this.logger.warn(
-          {
-            queue: processor.queue,
-            jobId: job?.id,
-            jobName: job?.name,
-            attempts: job?.attemptsMade,
-            err: error,
-          },
-          'job failed',
-        );
-      });
-      worker.on('error', (error) =>
-        this.logger.warn({ queue: processor.queue, err: error }, 'worker error'),
-      );
-      this.workers.push(worker);
-      this.logger.info({ queue: processor.queue }, 'consuming queue');
+      consumer.start();
+      this.consumers.set(queue, consumer);
     }
   }
 
-  /** True while every worker is running (used by the readiness probe). */
-  isRunning(): boolean {
-    return !this.closing && this.workers.every((worker) => worker.isRunning());
+  /** Consumers not taking jobs (readiness). */
+  readinessProblems(): ConsumerProblems {
+    const problems = this.problems((consumer) => consumer.readinessProblem());
+    if (this.consumers.size === 0) problems.worker = 'no consumer started';
+    return problems;
   }
 
-  private async run(processor: QueueProcessor, job: Job): Promise<unknown> {
-    const labels = { queue: processor.queue, name: job.name };
-    const stop = this.metrics.jobDuration.startTimer(labels);
-    try {
-      const result = await processor.process(job);
-      this.metrics.jobs.inc({ ...labels, status: 'completed' });
-      stop({ status: 'completed' });
-      return result;
-    } catch (error) {
-      this.metrics.jobs.inc({ ...labels, status: 'failed' });
-      stop({ status: 'failed' });
-      throw error;
+  /** Consumers that died or stalled (liveness: restart the process). */
+  livenessProblems(): ConsumerProblems {
+    return this.problems((consumer) => consumer.livenessProblem());
+  }
+
+  private problems(check: (consumer: QueueConsumer) => string | undefined): ConsumerProblems {
+    const problems: ConsumerProblems = {};
+    for (const [queue, consumer] of this.consumers) {
+      const problem = check(consumer);
+      if (problem) problems[queue] = problem;
     }
+    return problems;
   }
 
   /** Runs before connections close: lets active jobs finish, takes no new ones. */
   async beforeApplicationShutdown(): Promise<void> {
-    this.closing = true;
-    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all([...this.consumers.values()].map((consumer) => consumer.stop()));
     this.logger.info('workers closed');
   }
 }

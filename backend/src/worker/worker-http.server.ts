@@ -7,20 +7,34 @@ import {
 } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
 
+import { CHECK_TIMEOUT_MS, runChecks } from '@/common/health/readiness-checks';
+import { MetricsRegistry } from '@/common/metrics/metrics-registry';
 import { AppConfig } from '@/config/app-config';
 import { DatabaseService } from '@/database/database.service';
-import { CHECK_TIMEOUT_MS, runChecks } from '@/modules/health/health.service';
 import { RedisService } from '@/redis/redis.service';
 
-import { WorkerHost } from './worker-host.service';
-import { WorkerMetrics } from './worker-metrics.service';
+import { type ConsumerProblems, WorkerHost } from './worker-host.service';
+
+/** 'telemetry: stopped; mail: paused' */
+function describe(problems: ConsumerProblems): string | undefined {
+  const entries = Object.entries(problems);
+  return entries.length > 0
+    ? entries.map(([queue, problem]) => `${queue}: ${problem}`).join('; ')
+    : undefined;
+}
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   response.end(JSON.stringify(body));
 }
 
-/** The worker's only HTTP surface: /health/live, /health/ready and /metrics on WORKER_PORT. */
+/**
+ * The worker's only HTTP surface, on WORKER_PORT:
+ * - /health/live: 503 when a consumer died or stalled (restart the process); a blocked event loop
+ *   fails it too, since it then cannot answer within the probe's timeout;
+ * - /health/ready: 503 unless Postgres and Redis answer and every queue's consumer is taking jobs;
+ * - /metrics.
+ */
 @Injectable()
 export class WorkerHttpServer implements OnApplicationBootstrap, OnApplicationShutdown {
   private server: Server | undefined;
@@ -30,7 +44,7 @@ export class WorkerHttpServer implements OnApplicationBootstrap, OnApplicationSh
     private readonly database: DatabaseService,
     private readonly redis: RedisService,
     private readonly host: WorkerHost,
-    private readonly metrics: WorkerMetrics,
+    private readonly metrics: MetricsRegistry,
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(WorkerHttpServer.name);
@@ -63,22 +77,27 @@ export class WorkerHttpServer implements OnApplicationBootstrap, OnApplicationSh
       return;
     }
     switch (path) {
-      case '/health/live':
-        sendJson(response, 200, { status: 'ok' });
+      case '/health/live': {
+        const problems = this.host.livenessProblems();
+        if (describe(problems) === undefined) sendJson(response, 200, { status: 'ok' });
+        else sendJson(response, 503, { status: 'error', consumers: problems });
         return;
+      }
       case '/health/ready': {
         const report = await runChecks({
           postgres: () => this.database.ping(CHECK_TIMEOUT_MS),
           redis: () => this.redis.ping(CHECK_TIMEOUT_MS),
-          workers: () =>
-            this.host.isRunning() ? Promise.resolve() : Promise.reject(new Error('not running')),
+          workers: () => {
+            const problem = describe(this.host.readinessProblems());
+            return problem === undefined ? Promise.resolve() : Promise.reject(new Error(problem));
+          },
         });
         sendJson(response, report.status === 'ok' ? 200 : 503, report);
         return;
       }
       case '/metrics':
-        response.writeHead(200, { 'content-type': this.metrics.registry.contentType });
-        response.end(await this.metrics.registry.metrics());
+        response.writeHead(200, { 'content-type': this.metrics.contentType() });
+        response.end(await this.metrics.render());
         return;
       default:
         sendJson(response, 404, { status: 'error', error: 'NOT_FOUND' });

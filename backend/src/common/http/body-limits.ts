@@ -1,6 +1,7 @@
 /**
- * Request body size limits per route. Everything not listed here gets DEFAULT_BODY_LIMIT;
- * declare a route only to give it more room (or less), never to turn the limit off.
+ * Request body size limits per route (express routes; a hot route declares its own limit, see
+ * common/hot-route). Everything not listed here gets DEFAULT_BODY_LIMIT; declare a route only to
+ * give it more room (or less), never to turn the limit off.
  */
 export const DEFAULT_BODY_LIMIT = '16kb';
 
@@ -13,8 +14,6 @@ export interface BodyLimitRule {
 
 export const BODY_LIMITS: readonly BodyLimitRule[] = [
   { method: 'POST', path: '/api/contact', limit: '16kb' },
-  // Up to 50 events with long stack traces; read by the telemetry route's own raw-body reader.
-  { method: 'POST', path: '/api/telemetry/batch', limit: '64kb' },
 ];
 
 interface CompiledRule {

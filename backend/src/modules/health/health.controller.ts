@@ -1,9 +1,10 @@
 import { Controller, Get, Header, HttpStatus, Res } from '@nestjs/common';
 import type { Response } from 'express';
 
+import type { ReadinessReport } from '@/common/health/readiness-checks';
 import { NoRateLimit } from '@/common/rate-limit/rate-limit.decorator';
 
-import { HealthService, type ReadinessReport } from './health.service';
+import { HealthService } from './health.service';
 
 /** Kubernetes probes: live = the process answers; ready = Postgres and Redis answer too. */
 @Controller('health')

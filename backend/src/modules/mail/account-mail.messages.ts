@@ -1,4 +1,4 @@
-import type { Locale } from '@/modules/auth/auth.types';
+import type { Language as Locale } from '@/common/i18n/request-language';
 
 /** Every sentence of the account mails, once per language; the type keeps both in step. */
 export interface AccountMailMessages {

@@ -3,5 +3,6 @@ import { Module } from '@nestjs/common';
 import { MailTransport } from './mail-transport';
 import { MailProcessor } from './mail.processor';
 
-@Module({ providers: [MailTransport, MailProcessor], exports: [MailProcessor] })
+/** Worker side: renders and sends the mails of the `mail` queue (MailProcessor). */
+@Module({ providers: [MailTransport, MailProcessor] })
 export class MailModule {}

@@ -1,46 +1,47 @@
 import { Injectable } from '@nestjs/common';
-import { type Job, UnrecoverableError } from 'bullmq';
+import type { Job } from 'bullmq';
 
 import { AppConfig } from '@/config/app-config';
-import type { ContactNotificationJob, JobName, JobPayloads } from '@/queue/queues';
-import type { QueueProcessor } from '@/worker/queue-processor';
+import { JobProcessor, type JobHandlers, type QueueProcessor } from '@/queue/job-processor';
 
-import { ACCOUNT_MAIL_NAMES, type AccountMailName } from './account-mail.jobs';
+import type { AccountMailJobs, AccountMailName } from './account-mail.jobs';
 import { renderAccountMail } from './account-mail.templates';
 import { contactNotificationMail } from './contact-notification.mail';
 import { MailTransport } from './mail-transport';
 
-function isAccountMail(name: string): name is AccountMailName {
-  return (ACCOUNT_MAIL_NAMES as readonly string[]).includes(name);
-}
-
 /** Consumes the `mail` queue: renders each job's mail and hands it to the transport. */
 @Injectable()
-export class MailProcessor implements QueueProcessor {
+@JobProcessor()
+export class MailProcessor implements QueueProcessor<'mail'> {
   readonly queue = 'mail' as const;
+
+  readonly handlers: JobHandlers<'mail'> = {
+    'contact-notification': (job) =>
+      this.transport.send(
+        contactNotificationMail(job.data, {
+          from: this.config.mailFrom,
+          to: this.config.contactInboxEmail,
+        }),
+        { jobId: job.id, jobName: job.name },
+      ),
+    'account-confirmation': (job) => this.sendAccountMail(job),
+    'password-recovery': (job) => this.sendAccountMail(job),
+    'password-changed': (job) => this.sendAccountMail(job),
+    'signup-attempt': (job) => this.sendAccountMail(job),
+  };
 
   constructor(
     private readonly config: AppConfig,
     private readonly transport: MailTransport,
   ) {}
 
-  process(job: Job): Promise<void> {
-    const name = job.name as JobName<'mail'>;
-    const context = { jobId: job.id, jobName: job.name };
-    if (name === 'contact-notification') {
-      return this.transport.send(
-        contactNotificationMail(job.data as ContactNotificationJob, {
-          from: this.config.mailFrom,
-          to: this.config.contactInboxEmail,
-        }),
-        context,
-      );
-    }
-    if (isAccountMail(name)) {
-      const data = job.data as JobPayloads['mail'][typeof name];
-      const rendered = renderAccountMail(name, data);
-      return this.transport.send({ from: this.config.mailFrom, to: data.to, ...rendered }, context);
-    }
-    return Promise.reject(new UnrecoverableError(`unknown mail job "${String(job.name)}"`));
+  private sendAccountMail<N extends AccountMailName>(
+    job: Job<AccountMailJobs[N], unknown, N>,
+  ): Promise<void> {
+    const rendered = renderAccountMail(job.name, job.data);
+    return this.transport.send(
+      { from: this.config.mailFrom, to: job.data.to, ...rendered },
+      { jobId: job.id, jobName: job.name },
+    );
   }
 }

@@ -1,4 +1,6 @@
-import { MAX_DETAILS, TelemetryBatchValidator } from './telemetry-batch.validator';
+import { MAX_DETAILS } from '@/common/hot-route/json-schema.validator';
+
+import { TelemetryBatchValidator } from './telemetry-batch.validator';
 import { sampleBatch, sampleEvent } from './telemetry-sample';
 
 describe('TelemetryBatchValidator', () => {

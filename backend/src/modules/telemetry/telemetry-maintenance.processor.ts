@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { type Job, UnrecoverableError } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 
 import { AppConfig } from '@/config/app-config';
-import type { QueueProcessor } from '@/worker/queue-processor';
+import { JobProcessor, type JobHandlers, type QueueProcessor } from '@/queue/job-processor';
 
 import { TelemetryEventsRepository } from './telemetry-events.repository';
 import { partitionName, planPartitions } from './telemetry-partitions';
@@ -23,8 +22,10 @@ export interface MaintenanceResult {
  * Idempotent, so any number of workers may run it.
  */
 @Injectable()
-export class TelemetryMaintenanceProcessor implements QueueProcessor {
+@JobProcessor()
+export class TelemetryMaintenanceProcessor implements QueueProcessor<'telemetry-maintenance'> {
   readonly queue = 'telemetry-maintenance' as const;
+  readonly handlers: JobHandlers<'telemetry-maintenance'> = { maintain: () => this.maintain() };
 
   constructor(
     private readonly repository: TelemetryEventsRepository,
@@ -32,13 +33,6 @@ export class TelemetryMaintenanceProcessor implements QueueProcessor {
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(TelemetryMaintenanceProcessor.name);
-  }
-
-  process(job: Job): Promise<MaintenanceResult> {
-    if (job.name !== 'maintain') {
-      return Promise.reject(new UnrecoverableError(`unknown maintenance job "${job.name}"`));
-    }
-    return this.maintain();
   }
 
   async maintain(now = new Date()): Promise<MaintenanceResult> {

@@ -3,59 +3,62 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { Queue } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 
-import { withTimeout } from '@/common/async/with-timeout';
-import { AppConfig } from '@/config/app-config';
-import { workerConnection } from '@/queue/bullmq-connection';
+import { QueueProducer } from '@/queue/queue-producer.service';
 
 export const MAINTENANCE_SCHEDULER_ID = 'telemetry-maintenance';
 export const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
+/** While Redis is away at start, scheduling is tried again this often. */
+const RETRY_MS = 5000;
 
 /**
- * Registers the hourly maintenance job with BullMQ's job scheduler. Every worker upserts the same
- * scheduler id, so there is one schedule however many replicas run; its first job runs at once,
- * which also prepares the partitions on a fresh database.
+ * Registers the hourly maintenance job with BullMQ's job scheduler (through the one producer).
+ * Every worker upserts the same scheduler id, so there is one schedule however many replicas run;
+ * its first job runs at once, which also prepares the partitions on a fresh database.
  */
 @Injectable()
 export class TelemetryMaintenanceScheduler
   implements OnApplicationBootstrap, OnApplicationShutdown
 {
-  private readonly queue: Queue;
+  private retry: NodeJS.Timeout | undefined;
+  private stopped = false;
 
   constructor(
-    config: AppConfig,
+    private readonly producer: QueueProducer,
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(TelemetryMaintenanceScheduler.name);
-    this.queue = new Queue('telemetry-maintenance', {
-      connection: workerConnection(config),
-      prefix: config.queuePrefix,
-    });
-    this.queue.on('error', (error: Error) => this.logger.warn({ err: error }, 'maintenance queue'));
   }
 
+  /** Not awaited: with Redis away at boot the worker must start anyway; this keeps trying. */
   onApplicationBootstrap(): void {
-    // Not awaited: with Redis away at boot this waits for it, and the worker must start anyway.
-    this.queue
-      .upsertJobScheduler(
+    this.schedule();
+  }
+
+  private schedule(): void {
+    this.producer
+      .schedule(
+        'telemetry-maintenance',
         MAINTENANCE_SCHEDULER_ID,
-        { every: MAINTENANCE_EVERY_MS },
-        {
-          name: 'maintain',
-          data: {},
-          opts: { removeOnComplete: 50, removeOnFail: 200, attempts: 3, backoff: 10_000 },
-        },
+        MAINTENANCE_EVERY_MS,
+        'maintain',
+        {},
       )
       .then(
         () =>
           this.logger.info({ everyMs: MAINTENANCE_EVERY_MS }, 'telemetry maintenance scheduled'),
-        (error: unknown) => this.logger.warn({ err: error }, 'could not schedule maintenance'),
+        (error: unknown) => {
+          if (this.stopped) return;
+          this.logger.warn({ err: error }, 'could not schedule maintenance, trying again');
+          this.retry = setTimeout(() => this.schedule(), RETRY_MS);
+          this.retry.unref();
+        },
       );
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await withTimeout(this.queue.close(), 2000, 'maintenance queue close').catch(() => undefined);
+  onApplicationShutdown(): void {
+    this.stopped = true;
+    clearTimeout(this.retry);
   }
 }

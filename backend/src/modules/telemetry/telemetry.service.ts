@@ -1,39 +1,28 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 
-import { AppException } from '@/common/errors/app.exception';
+import type { GroupCommit } from '@/queue/group-commit';
+import { QueueProducer } from '@/queue/queue-producer.service';
+import type { TelemetryBatchJob } from '@/queue/queues';
 
-import { TelemetryBatchValidator } from './telemetry-batch.validator';
-import type { TelemetryBatchInput } from './telemetry-event';
-import { TelemetryQueueProducer } from './telemetry-queue.producer';
+import { TELEMETRY_GROUP_COMMIT } from './telemetry-batch.job';
+import type { TelemetryBatchInput, TelemetryEventInput } from './telemetry-event';
 
-/** Parses and validates a raw batch body; throws the API's 400 errors. */
-export function parseBatch(raw: string, validator: TelemetryBatchValidator): TelemetryBatchInput {
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch (error) {
-    throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_JSON', undefined, { cause: error });
-  }
-  const result = validator.validate(body);
-  if (!result.ok) {
-    throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', result.details);
-  }
-  return result.batch;
-}
-
+/**
+ * Queues accepted batches on `telemetry` through the one producer, with group commit: a busy API
+ * queues fewer, bigger jobs (about 140 events each at saturation in bench/telemetry), which keeps
+ * the worker's per-job cost from limiting ingest.
+ */
 @Injectable()
 export class TelemetryService {
-  private readonly validator = new TelemetryBatchValidator();
+  private readonly batches: GroupCommit<TelemetryEventInput[], TelemetryBatchJob>;
 
-  constructor(private readonly queue: TelemetryQueueProducer) {}
-
-  parse(raw: string): TelemetryBatchInput {
-    return parseBatch(raw, this.validator);
+  constructor(producer: QueueProducer) {
+    this.batches = producer.grouped('telemetry', 'batch', TELEMETRY_GROUP_COMMIT);
   }
 
   /** Resolves once Redis holds the events; never touches Postgres. */
   async enqueue(batch: TelemetryBatchInput): Promise<number> {
-    await this.queue.add(batch.events);
+    await this.batches.add(batch.events);
     return batch.events.length;
   }
 }

@@ -7,11 +7,12 @@ import { type ErrorBody, normaliseError } from '@/common/errors/all-exceptions.f
 import { resolveRequestLanguage } from '@/common/i18n/request-language';
 
 /**
- * The API's one error shape for the telemetry fast path, which answers before Nest (and its global
- * exception filter) sees the request: the same codes, localised messages and logging rules.
+ * The API's one error shape for the hot routes, which answer before Nest (and its global exception
+ * filter, AllExceptionsFilter) see the request: the same codes, messages in the caller's language
+ * (?lang=, the lang cookie, Accept-Language) and logging rules.
  */
 @Injectable()
-export class TelemetryErrorResponder {
+export class HotRouteErrorResponder {
   private readonly logger = new Logger('Errors');
 
   constructor(private readonly i18n: I18nService) {}

@@ -1,7 +1,7 @@
 import { Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 
-import { MetricsService } from './metrics.service';
+import { HttpMetrics } from './http-metrics.service';
 
 /** Unmatched paths share one label so scanners cannot blow up the metric's cardinality. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -14,10 +14,10 @@ function routeOf(request: Request): string {
 
 @Injectable()
 export class HttpMetricsMiddleware implements NestMiddleware {
-  constructor(private readonly metrics: MetricsService) {}
+  constructor(private readonly metrics: HttpMetrics) {}
 
   use(request: Request, response: Response, next: NextFunction): void {
-    const stop = this.metrics.httpDuration.startTimer();
+    const stop = this.metrics.duration.startTimer();
     response.once('finish', () => {
       stop({
         method: request.method,

@@ -1,9 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
 
-import { BodyLimitTable } from '@/common/http/body-limits';
-
-import { isAcceptedContentType, parseByteLimit, readBody } from './telemetry-body.reader';
+import { isAcceptedContentType, parseByteLimit, readBody } from './body-reader';
 
 function fakeRequest(headers: Record<string, string>, chunks: string[]): IncomingMessage {
   const stream = new PassThrough();
@@ -15,10 +13,10 @@ function fakeRequest(headers: Record<string, string>, chunks: string[]): Incomin
   return stream as unknown as IncomingMessage;
 }
 
-describe('telemetry body reader', () => {
-  it('gives the batch route 64 KB', () => {
-    expect(new BodyLimitTable().limitFor('POST', '/api/telemetry/batch')).toBe('64kb');
+describe('hot-route body reader', () => {
+  it('reads byte limits in the notation of body-limits.ts', () => {
     expect(parseByteLimit('64kb')).toBe(65536);
+    expect(parseByteLimit('16KB')).toBe(16384);
     expect(parseByteLimit('1mb')).toBe(1048576);
     expect(parseByteLimit('500b')).toBe(500);
     expect(() => parseByteLimit('lots')).toThrow('unsupported body limit');
@@ -35,8 +33,17 @@ describe('telemetry body reader', () => {
     ['application/x-www-form-urlencoded', false],
     ['multipart/form-data; boundary=x', false],
     ['application/jsonp', false],
-  ])('content type %p accepted: %p', (header, expected) => {
-    expect(isAcceptedContentType(header)).toBe(expected);
+  ])('JSON or text, or none: content type %p accepted: %p', (header, expected) => {
+    const rule = { mediaTypes: ['application/json', 'text/plain'] as const, allowMissing: true };
+    expect(isAcceptedContentType(header, rule)).toBe(expected);
+  });
+
+  it('accepts only the media types a route lists, and no type only when it says so', () => {
+    const jsonOnly = { mediaTypes: ['application/json'] as const, allowMissing: false };
+    expect(isAcceptedContentType('application/json', jsonOnly)).toBe(true);
+    expect(isAcceptedContentType('text/plain', jsonOnly)).toBe(false);
+    expect(isAcceptedContentType(undefined, jsonOnly)).toBe(false);
+    expect(isAcceptedContentType('', jsonOnly)).toBe(false);
   });
 
   it('reads a body made of several chunks, split inside a multi-byte character', async () => {

@@ -13,16 +13,25 @@ export function parseByteLimit(limit: string): number {
   return Number(match[1]) * (UNITS[(match[2] ?? 'b').toLowerCase()] ?? 1);
 }
 
+/** The media types a hot route can read; both are decoded as UTF-8. */
+export type BodyMediaType = 'application/json' | 'text/plain';
+
+export interface ContentTypeRule {
+  mediaTypes: readonly BodyMediaType[];
+  /** A request without Content-Type (what sendBeacon sends for a BufferSource). */
+  allowMissing: boolean;
+}
+
 /**
- * What navigator.sendBeacon and fetch send: JSON, or text/plain for a string or string Blob (the
- * only content types a beacon can send without a CORS preflight), or no type at all for a
- * BufferSource. Every one of them is read as UTF-8 JSON.
+ * Whether a Content-Type header is one of the route's media types, with no charset but UTF-8.
+ * text/plain is what navigator.sendBeacon sends for a string (the only type a beacon can send
+ * without a CORS preflight) and what TradingView sends for an alert.
  */
-export function isAcceptedContentType(header: string | undefined): boolean {
-  if (header === undefined || header === '') return true;
+export function isAcceptedContentType(header: string | undefined, rule: ContentTypeRule): boolean {
+  if (header === undefined || header === '') return rule.allowMissing;
   const [type = '', ...params] = header.toLowerCase().split(';');
   const mediaType = type.trim();
-  if (mediaType !== 'application/json' && mediaType !== 'text/plain') return false;
+  if (!(rule.mediaTypes as readonly string[]).includes(mediaType)) return false;
   return params.every((param) => {
     const [name = '', value = ''] = param.split('=').map((part) => part.trim());
     return name !== 'charset' || value.replace(/"/g, '') === 'utf-8';

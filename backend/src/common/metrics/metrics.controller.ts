@@ -3,13 +3,13 @@ import type { Response } from 'express';
 
 import { NoRateLimit } from '@/common/rate-limit/rate-limit.decorator';
 
-import { MetricsService } from './metrics.service';
+import { MetricsRegistry } from './metrics-registry';
 
 /** Prometheus scrape endpoint, served at /metrics outside the /api prefix. */
 @Controller('metrics')
 @NoRateLimit()
 export class MetricsController {
-  constructor(private readonly metrics: MetricsService) {}
+  constructor(private readonly metrics: MetricsRegistry) {}
 
   @Get()
   @Header('Cache-Control', 'no-store')

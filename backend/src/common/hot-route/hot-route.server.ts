@@ -1,0 +1,211 @@
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+
+import { HttpStatus, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { Application } from 'express';
+import { PinoLogger } from 'nestjs-pino';
+import proxyAddr from 'proxy-addr';
+
+import { AppException } from '@/common/errors/app.exception';
+import { assignRequestId } from '@/common/http/request-id';
+import { HttpMetrics } from '@/common/metrics/http-metrics.service';
+
+import { isAcceptedContentType, parseByteLimit, readBody } from './body-reader';
+import { HotRouteErrorResponder } from './hot-route-error.responder';
+import { HotRouteRateLimiter } from './hot-route-rate-limiter';
+import type { HotResponse, HotRoute, JsonBodyRule, TextBodyRule } from './hot-route.types';
+import { compilePathPattern, type PathMatcher, pathOf, type RouteParams } from './route-pattern';
+
+type TrustFunction = (address: string, hop: number) => boolean;
+
+interface CompiledRoute {
+  route: HotRoute<unknown>;
+  match: PathMatcher;
+  limitBytes: number;
+  contentTypes: { mediaTypes: HotRoute<unknown>['body']['mediaTypes']; allowMissing: boolean };
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch (error) {
+    throw new AppException(HttpStatus.BAD_REQUEST, 'INVALID_JSON', undefined, { cause: error });
+  }
+}
+
+/**
+ * The hot-route kit: routes answered on the HTTP server before express and Nest see the request
+ * (every other request goes on to them unchanged). A Nest route spends most of its time in the
+ * router, guards, pipes and the per-request logger rather than in the work itself; a hot route
+ * does only what it needs, with the app's own parts:
+ *
+ * - request id (echoed) and one log line per request, like every route, and the
+ *   http_request_duration_seconds metric labelled with the route's pattern;
+ * - the body read raw with the route's byte limit, as JSON or text/plain, parsed and validated
+ *   with a schema compiled at boot;
+ * - the client counted against the route's named limit, in Redis, while the body arrives, by the
+ *   address express would report (X-Forwarded-For only through TRUST_PROXY);
+ * - errors in the API's one shape, localised.
+ *
+ * Feature modules register their routes (register()) while the application initialises; the kit
+ * puts itself in front of express once it bootstraps, before the server listens.
+ */
+@Injectable()
+export class HotRouteServer implements OnApplicationBootstrap {
+  private readonly routes: CompiledRoute[] = [];
+  private trust: TrustFunction = () => false;
+  private installed = false;
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly rateLimiter: HotRouteRateLimiter,
+    private readonly errors: HotRouteErrorResponder,
+    private readonly metrics: HttpMetrics,
+    private readonly logger: PinoLogger,
+  ) {
+    this.logger.setContext('HotRoute');
+  }
+
+  /** Call from a provider's constructor or onModuleInit; a route registered twice is a boot error. */
+  register<B>(route: HotRoute<B>): void {
+    if (this.installed) throw new Error(`hot route ${route.path} registered after start-up`);
+    const clash = this.routes.find(
+      (other) => other.route.method === route.method && other.route.path === route.path,
+    );
+    if (clash) throw new Error(`hot route ${route.method} ${route.path} registered twice`);
+    this.routes.push({
+      route,
+      match: compilePathPattern(route.path),
+      limitBytes: parseByteLimit(route.body.limit),
+      contentTypes: {
+        mediaTypes: route.body.mediaTypes,
+        allowMissing: route.body.allowMissingType ?? false,
+      },
+    });
+  }
+
+  /** Puts the kit in front of the express app on the server Nest created (not yet listening). */
+  onApplicationBootstrap(): void {
+    this.installed = true;
+    if (this.routes.length === 0) return;
+    const adapter = this.adapterHost.httpAdapter;
+    const server = adapter.getHttpServer() as Server;
+    const app = adapter.getInstance<Application>();
+    // The same compiled 'trust proxy' setting express uses for req.ip.
+    this.trust = (app.get('trust proxy fn') as TrustFunction | undefined) ?? this.trust;
+    const others = server.listeners('request') as RequestListener[];
+    server.removeAllListeners('request');
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      const found = this.find(request);
+      if (found) {
+        this.handle(found.compiled, found.params, request, response).catch((error: unknown) => {
+          // handle() answers every error itself; this is the last resort if answering failed.
+          this.logger.error({ err: error }, 'hot route handler failed');
+          if (!response.headersSent) response.writeHead(HttpStatus.INTERNAL_SERVER_ERROR);
+          response.end();
+        });
+        return;
+      }
+      for (const listener of others) listener(request, response);
+    });
+  }
+
+  private find(
+    request: IncomingMessage,
+  ): { compiled: CompiledRoute; params: RouteParams } | undefined {
+    const method = request.method;
+    let path: string | undefined;
+    for (const compiled of this.routes) {
+      if (compiled.route.method !== method) continue;
+      path ??= pathOf(request.url);
+      const params = compiled.match(path);
+      if (params) return { compiled, params };
+    }
+    return undefined;
+  }
+
+  async handle(
+    compiled: CompiledRoute,
+    params: RouteParams,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<void> {
+    const started = performance.now();
+    const { route } = compiled;
+    const id = assignRequestId(request, response);
+    const clientAddress = proxyAddr(request, this.trust);
+    response.once('finish', () =>
+      this.record(route, request, response, id, clientAddress, started),
+    );
+    try {
+      if (!isAcceptedContentType(request.headers['content-type'], compiled.contentTypes)) {
+        request.resume();
+        throw new AppException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE');
+      }
+      const limit = route.rateLimit;
+      const [, raw] = await Promise.all([
+        limit
+          ? this.rateLimiter.consume(
+              limit.name,
+              limit.key
+                ? limit.key({ params, clientAddress })
+                : HotRouteRateLimiter.addressTracker(clientAddress),
+              response,
+            )
+          : undefined,
+        readBody(request, compiled.limitBytes),
+      ]);
+      const body = this.parse(route, raw);
+      this.send(response, await route.handle({ id, params, body, clientAddress, raw: request }));
+    } catch (error) {
+      this.errors.respond(request, response, error);
+    }
+  }
+
+  private parse(route: HotRoute<unknown>, raw: string): unknown {
+    const rule = route.body as JsonBodyRule<unknown> | TextBodyRule;
+    if (rule.parse === 'text') return raw;
+    const result = rule.validator.validate(parseJson(raw));
+    if (!result.ok) {
+      throw new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', result.details);
+    }
+    return result.value;
+  }
+
+  private send(response: ServerResponse, answer: HotResponse): void {
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    const headers: Record<string, string | number> = {
+      ...answer.headers,
+      'Content-Length': Buffer.byteLength(text),
+    };
+    if (text !== '') headers['Content-Type'] = 'application/json; charset=utf-8';
+    response.writeHead(answer.status, headers);
+    response.end(text);
+  }
+
+  /** One line per request, as the request logger writes for the other routes, and the metric. */
+  private record(
+    route: HotRoute<unknown>,
+    request: IncomingMessage,
+    response: ServerResponse,
+    requestId: string,
+    address: string,
+    started: number,
+  ): void {
+    const status = response.statusCode;
+    const responseTime = Math.round(performance.now() - started);
+    this.metrics.duration.observe(
+      { method: route.method, route: route.path, status_code: String(status) },
+      responseTime / 1000,
+    );
+    const line = {
+      reqId: requestId,
+      req: { id: requestId, method: request.method, url: request.url, remoteAddress: address },
+      res: { statusCode: status },
+      responseTime,
+    };
+    if (status >= 500) this.logger.error(line, 'request completed');
+    else if (status >= 400) this.logger.warn(line, 'request completed');
+    else this.logger.info(line, 'request completed');
+  }
+}

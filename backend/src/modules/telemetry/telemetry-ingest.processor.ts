@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { Counter } from 'prom-client';
+
+import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
+import { MetricsRegistry } from '@/common/metrics/metrics-registry';
+import {
+  JobProcessor,
+  type JobHandlers,
+  PostponeQueue,
+  type QueueProcessor,
+} from '@/queue/job-processor';
+import type { TelemetryBatchJob } from '@/queue/queues';
+
+import { TelemetryBatchWriter } from './telemetry-batch.writer';
+
+/** How long every worker stops taking telemetry jobs after Postgres was found unreachable. */
+export const POSTGRES_PAUSE_MS = 2000;
+
+/**
+ * Consumes the `telemetry` queue (its concurrency, TELEMETRY_WORKER_CONCURRENCY, and lock come
+ * from the job registry): the jobs held at once are what the writer groups into one COPY.
+ *
+ * - Postgres unreachable: the job goes back to waiting without spending an attempt and the queue
+ *   pauses briefly (PostponeQueue), so an outage of any length leaves jobs queued, never failed.
+ * - Other errors: retried with backoff (TELEMETRY_JOB_OPTIONS), then kept in the failed set.
+ * - A killed worker: its jobs' locks lapse and another worker takes them again; the writer's
+ *   conflict handling keeps one row per event.
+ */
+@Injectable()
+@JobProcessor()
+export class TelemetryIngestProcessor implements QueueProcessor<'telemetry'> {
+  readonly queue = 'telemetry' as const;
+  readonly handlers: JobHandlers<'telemetry'> = { batch: (job) => this.ingest(job) };
+  private readonly events: Counter;
+
+  constructor(
+    @Inject(TelemetryBatchWriter) private readonly writer: TelemetryBatchWriter,
+    metrics: MetricsRegistry,
+  ) {
+    this.events = new Counter({
+      name: 'telemetry_events_stored_total',
+      help: 'Telemetry events written to Postgres by this worker (redeliveries included)',
+      registers: [metrics.registry],
+    });
+  }
+
+  private async ingest(job: Job<TelemetryBatchJob>): Promise<number> {
+    try {
+      await this.writer.write(job.data);
+    } catch (error) {
+      if (isDependencyUnavailable(error)) throw new PostponeQueue(POSTGRES_PAUSE_MS, error);
+      throw error;
+    }
+    this.events.inc(job.data.events.length);
+    return job.data.events.length;
+  }
+}

@@ -1,0 +1,135 @@
+import { EventEmitter } from 'node:events';
+
+import { Injectable, type Type } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { Test } from '@nestjs/testing';
+import { PinoLogger } from 'nestjs-pino';
+
+import { MetricsRegistry } from '@/common/metrics/metrics-registry';
+import { AppConfig, parseConfig } from '@/config/app-config';
+import { JobProcessor, type JobHandlers, type QueueProcessor } from '@/queue/job-processor';
+
+import { HandlerRegistryError } from './job-handler-table';
+import { CREATE_WORKER, type CreateWorker } from './queue-consumer';
+import { WorkerHost } from './worker-host.service';
+import { WorkerMetrics } from './worker-metrics.service';
+
+const done = () => Promise.resolve();
+
+@Injectable()
+@JobProcessor()
+class Mail implements QueueProcessor<'mail'> {
+  readonly queue = 'mail' as const;
+  readonly handlers: JobHandlers<'mail'> = {
+    'contact-notification': done,
+    'account-confirmation': done,
+    'password-recovery': done,
+    'password-changed': done,
+    'signup-attempt': done,
+  };
+}
+
+@Injectable()
+@JobProcessor()
+class Telemetry implements QueueProcessor<'telemetry'> {
+  readonly queue = 'telemetry' as const;
+  readonly handlers: JobHandlers<'telemetry'> = { batch: done };
+}
+
+@Injectable()
+@JobProcessor()
+class Maintenance implements QueueProcessor<'telemetry-maintenance'> {
+  readonly queue = 'telemetry-maintenance' as const;
+  readonly handlers: JobHandlers<'telemetry-maintenance'> = { maintain: done };
+}
+
+/** A second handler of telemetry/batch, as a careless copy would add. */
+@Injectable()
+@JobProcessor()
+class TelemetryAgain implements QueueProcessor<'telemetry'> {
+  readonly queue = 'telemetry' as const;
+  readonly handlers: JobHandlers<'telemetry'> = { batch: done };
+}
+
+/** Marked with nothing: the host must not pick it up. */
+@Injectable()
+class NotAProcessor {
+  readonly queue = 'telemetry';
+  readonly handlers = { batch: done };
+}
+
+const config = (() => {
+  const result = parseConfig({});
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.config;
+})();
+
+class FakeWorker extends EventEmitter {
+  running = true;
+  isRunning = () => this.running;
+  isPaused = () => false;
+  close = () => {
+    this.running = false;
+    return Promise.resolve();
+  };
+  rateLimit = () => Promise.resolve();
+}
+
+async function hostWith(processors: Type[]) {
+  const workers = new Map<string, FakeWorker>();
+  const createWorker: CreateWorker = (queue) => {
+    const worker = new FakeWorker();
+    workers.set(queue, worker);
+    return worker as unknown as ReturnType<CreateWorker>;
+  };
+  const moduleRef = await Test.createTestingModule({
+    imports: [DiscoveryModule],
+    providers: [
+      WorkerHost,
+      WorkerMetrics,
+      MetricsRegistry,
+      { provide: AppConfig, useValue: config },
+      {
+        provide: PinoLogger,
+        useValue: { setContext: jest.fn(), info: jest.fn(), warn: jest.fn() },
+      },
+      { provide: CREATE_WORKER, useValue: createWorker },
+      ...processors,
+    ],
+  }).compile();
+  return { moduleRef, workers };
+}
+
+describe('WorkerHost', () => {
+  it('finds every @JobProcessor(), runs one consumer per queue and reports on them', async () => {
+    const { moduleRef, workers } = await hostWith([Mail, Telemetry, Maintenance, NotAProcessor]);
+    await moduleRef.init();
+    const host = moduleRef.get(WorkerHost);
+    expect([...workers.keys()].sort()).toEqual(['mail', 'telemetry', 'telemetry-maintenance']);
+    expect(host.readinessProblems()).toEqual({});
+    expect(host.livenessProblems()).toEqual({});
+
+    workers.get('telemetry')!.running = false;
+    expect(host.readinessProblems()).toEqual({ telemetry: 'stopped' });
+    expect(host.livenessProblems()).toEqual({ telemetry: 'stopped unexpectedly' });
+
+    await moduleRef.close();
+    expect(host.livenessProblems()).toEqual({});
+  });
+
+  it('refuses to start when a job name has no handler', async () => {
+    const { moduleRef, workers } = await hostWith([Mail, Telemetry]);
+    const init = moduleRef.init();
+    await expect(init).rejects.toThrow(HandlerRegistryError);
+    await expect(init).rejects.toThrow('telemetry-maintenance/maintain has no handler');
+    expect(workers.size).toBe(0);
+  });
+
+  it('refuses to start when a job name has two handlers', async () => {
+    const { moduleRef, workers } = await hostWith([Mail, Telemetry, Maintenance, TelemetryAgain]);
+    await expect(moduleRef.init()).rejects.toThrow(
+      'telemetry/batch has 2 handlers: Telemetry and TelemetryAgain',
+    );
+    expect(workers.size).toBe(0);
+  });
+});
