@@ -8,6 +8,7 @@ module.exports = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@tickrelay/contracts/(.*)$': '<rootDir>/../contracts/src/$1',
+    '^@tickrelay/testing/(.*)$': '<rootDir>/../testing/src/$1',
   },
   setupFiles: ['reflect-metadata', '<rootDir>/test/support/integration-env.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',

@@ -11,15 +11,15 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 # --- every dependency the build needs (backend and root dev tools such as tsc) -------------------
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
-# The lockfile covers every workspace, so each workspace's manifest must be present. npm install, not
-# npm ci: the lockfile was written through a registry mirror lacking some optional platform packages
-# (@unrs/resolver-binding-*), so npm ci refuses it; npm install keeps the locked versions.
+# The lockfile covers every workspace, so each workspace's manifest must be present; npm ci installs
+# exactly what it locks.
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+COPY testing/package.json testing/
 COPY e2e/package.json e2e/
 RUN --mount=type=cache,target=/root/.npm \
-    npm install --workspace backend --include-workspace-root --no-audit --no-fund
+    npm ci --workspace backend --include-workspace-root --no-audit --no-fund
 
 # --- compile ---------------------------------------------------------------------------------------
 FROM deps AS build
@@ -33,10 +33,11 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+COPY testing/package.json testing/
 COPY e2e/package.json e2e/
 RUN --mount=type=cache,target=/root/.npm \
-    npm install --workspace backend --omit=dev --no-audit --no-fund \
-    && rm -rf frontend e2e
+    npm ci --workspace backend --omit=dev --no-audit --no-fund \
+    && rm -rf frontend e2e testing
 COPY --from=build /app/backend/dist backend/dist
 
 # --- runtime ---------------------------------------------------------------------------------------

@@ -16,9 +16,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+COPY testing/package.json testing/
 COPY e2e/package.json e2e/
 RUN --mount=type=cache,target=/root/.npm \
-    npm install --workspace frontend --include-workspace-root --no-audit --no-fund
+    npm ci --workspace frontend --include-workspace-root --no-audit --no-fund
 
 # --- build the SPA ---------------------------------------------------------------------------------
 FROM deps AS build

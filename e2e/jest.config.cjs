@@ -6,7 +6,10 @@ module.exports = {
   globalSetup: '<rootDir>/src/global-setup.ts',
   testTimeout: 90000,
   maxWorkers: 1,
-  moduleNameMapper: { '^@tickrelay/contracts/(.*)$': '<rootDir>/../contracts/src/$1' },
+  moduleNameMapper: {
+    '^@tickrelay/contracts/(.*)$': '<rootDir>/../contracts/src/$1',
+    '^@tickrelay/testing/(.*)$': '<rootDir>/../testing/src/$1',
+  },
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },

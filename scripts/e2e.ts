@@ -4,22 +4,30 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { run } from './lib/processes';
-import { startSiteverifyStub } from './lib/siteverify-stub';
-import { startSmtpSink } from './lib/smtp-sink';
-import { build, repoRoot, startStack } from './lib/stack';
+import { startSmtpSink } from '@tickrelay/testing/mail/smtp-sink';
+import { startSiteverifyStub } from '@tickrelay/testing/stubs/siteverify.stub';
 
-const databaseUrl =
-  process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tickrelay_e2e';
-const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/2';
+import { run } from './lib/processes';
+import { build, repoRoot, startStack } from './lib/stack';
+import { serviceUrls } from './setup/service-urls';
+import { ensureSetup } from './setup/setup';
+
+const databaseUrl = serviceUrls.e2eDatabase();
+const redisUrl = serviceUrls.e2eRedis();
 
 async function main(): Promise<number> {
   const jestArgs = process.argv.slice(2);
   if (process.env.BASE_URL) {
+    await ensureSetup({ tools: ['chromium'] });
     return run('npx', ['jest', '-c', 'e2e/jest.config.cjs', '--runInBand', ...jestArgs], {
       cwd: repoRoot,
     });
   }
+  await ensureSetup({
+    postgres: [databaseUrl],
+    redis: [redisUrl],
+    tools: ['nginx', 'chromium'],
+  });
   if (process.env.SKIP_BUILD !== '1') await build();
   // Mail goes to a local SMTP sink the tests read (MAIL_DIR); reCAPTCHA to a siteverify stub.
   const mailDir = mkdtempSync(join(tmpdir(), 'tickrelay-e2e-mail-'));
@@ -49,6 +57,7 @@ async function main(): Promise<number> {
     workerPort: Number(process.env.E2E_WORKER_PORT ?? 3091),
     databaseUrl,
     redisUrl,
+    resetDatabase: true,
     env: {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

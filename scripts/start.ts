@@ -1,14 +1,16 @@
-// `npm start`: check Postgres and Redis, build, migrate, and serve the whole product on one address.
-import { build, checkBackingServices, ensureNginx, startStack } from './lib/stack';
+// `npm start`: set up Postgres, Redis and nginx when missing (scripts/setup), build, migrate, and serve
+// the whole product on one address once the api is ready.
+import { build, startStack } from './lib/stack';
+import { serviceUrls } from './setup/service-urls';
+import { ensureSetup } from './setup/setup';
 
-const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tickrelay';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+const databaseUrl = serviceUrls.database();
+const redisUrl = serviceUrls.redis();
 const webPort = Number(process.env.WEB_PORT ?? 8080);
 
 async function main(): Promise<void> {
-  // Fail before a long build when the backing services are absent.
-  await checkBackingServices(databaseUrl, redisUrl);
-  await ensureNginx();
+  // Before a long build: a machine that lacks something finds out at once.
+  await ensureSetup({ postgres: [databaseUrl], redis: [redisUrl], tools: ['nginx'] });
   if (process.env.SKIP_BUILD !== '1') await build();
 
   const stack = await startStack({

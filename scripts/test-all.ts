@@ -1,14 +1,19 @@
-// `npm test`: every test layer in order. Each jest layer must run at least one test; a layer that
-// fails does not stop the others, and the exit code is non-zero when anything failed.
+// `npm test`: every test layer in order. First the set-up installs and starts what the selected
+// layers need (scripts/setup; not as root, it stops with the command to run). Each jest layer must
+// run at least one test; a layer that fails does not stop the others, and the exit code is non-zero
+// when anything failed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { run } from './lib/processes';
 import { repoRoot } from './lib/stack';
+import { serviceUrls } from './setup/service-urls';
+import { ensureSetup, type SetupRequest } from './setup/setup';
 
 interface JestLayer {
   name: string;
   command: string[];
+  needs?: SetupRequest;
 }
 
 interface Outcome {
@@ -27,13 +32,51 @@ const checks: JestLayer[] = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
 ];
 
+const unit = (workspace: string): JestLayer => ({
+  name: `unit (${workspace})`,
+  command: ['npm', 'run', 'test:unit', '-w', workspace, '--'],
+});
+
 const jestLayers: JestLayer[] = [
-  { name: 'unit (backend)', command: ['npm', 'run', 'test:unit', '-w', 'backend', '--'] },
-  { name: 'unit (frontend)', command: ['npm', 'run', 'test:unit', '-w', 'frontend', '--'] },
-  { name: 'integration', command: ['npm', 'run', 'test:integration', '-w', 'backend', '--'] },
-  { name: 'static', command: ['npm', 'run', 'test:static', '--'] },
-  { name: 'e2e', command: ['npx', 'tsx', 'scripts/e2e.ts'] },
+  unit('contracts'),
+  unit('backend'),
+  unit('frontend'),
+  unit('testing'),
+  {
+    name: 'setup',
+    command: ['npm', 'run', 'test:setup', '--'],
+    // Its tests create throwaway clusters and servers with the Debian packages' own tools.
+    needs: { postgres: [serviceUrls.database()], redis: [serviceUrls.redis()] },
+  },
+  {
+    name: 'integration',
+    command: ['npm', 'run', 'test:integration', '-w', 'backend', '--'],
+    needs: { postgres: [serviceUrls.testDatabase()], redis: [serviceUrls.testRedis()] },
+  },
+  {
+    name: 'static',
+    command: ['npm', 'run', 'test:static', '--'],
+    needs: { tools: ['nginx', 'docker-compose', 'kubectl'] },
+  },
+  {
+    name: 'e2e',
+    command: ['npx', 'tsx', 'scripts/e2e.ts'],
+    needs: {
+      postgres: [serviceUrls.e2eDatabase()],
+      redis: [serviceUrls.e2eRedis()],
+      tools: ['nginx', 'chromium'],
+    },
+  },
 ];
+
+/** One set-up for every selected layer, before any runs. */
+function needsOf(layers: JestLayer[]): SetupRequest {
+  return {
+    postgres: layers.flatMap((layer) => layer.needs?.postgres ?? []),
+    redis: layers.flatMap((layer) => layer.needs?.redis ?? []),
+    tools: layers.flatMap((layer) => layer.needs?.tools ?? []),
+  };
+}
 
 function banner(text: string): void {
   console.log(`\n\x1b[1m━━ ${text} ━━\x1b[0m`);
@@ -93,6 +136,9 @@ async function main(): Promise<number> {
   const only = process.env.LAYERS?.split(',').map((name) => name.trim());
   const selected = (name: string): boolean =>
     !only || only.some((prefix) => name.startsWith(prefix));
+
+  banner('setup');
+  await ensureSetup(needsOf(jestLayers.filter((layer) => selected(layer.name))));
 
   const outcomes: Outcome[] = [];
   for (const check of checks.filter((layer) => selected(layer.name))) {

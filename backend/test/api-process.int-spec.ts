@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 
+import { exitOf, sparePort, waitFor } from '@tickrelay/testing/processes/process.helpers';
 import request from 'supertest';
 
 import { builtEntry } from './support/build';
-import { exitOf, sparePort, waitFor } from './support/processes';
 
 describe('api process (compiled entry point)', () => {
   it('refuses to start on bad configuration, naming each bad variable', async () => {

@@ -1,12 +1,8 @@
-import {
-  Agent,
-  type AuthTestApi,
-  PASSWORD,
-  signUpMember,
-  startAuthApi,
-  tokenOf,
-  uniqueEmail,
-} from './auth-helpers';
+import { PASSWORD, signUpMember, uniqueEmail } from '@tickrelay/testing/accounts/member.fixture';
+import { ApiAgent } from '@tickrelay/testing/http/api-agent';
+import { tokenOf } from '@tickrelay/testing/mail/mailbox';
+
+import { type AuthTestApi, startAuthApi } from './support/auth-api';
 
 interface UserBody {
   user: {
@@ -50,9 +46,9 @@ describe('sign-up, confirmation and sign-in (local adapter)', () => {
     expect(signUp.body).toEqual({ status: 'confirmation_sent' });
     expect(signUp.setCookies).toEqual([]);
 
-    const mail = await test.mail.waitFor(email, 'account-confirmation');
+    const mail = await test.mail.waitFor({ to: email, kind: 'account-confirmation' });
     expect(mail.data).toMatchObject({ to: email, displayName: 'Ada Lovelace', locale: 'en' });
-    expect(mail.data.link).toMatch(/^http:\/\/localhost:8080\/confirm\?token=[\w-]{43}$/);
+    expect(mail.links[0]).toMatch(/^http:\/\/localhost:8080\/confirm\?token=[\w-]{43}$/);
 
     // Not confirmed yet: the right password gets EMAIL_NOT_CONFIRMED, a wrong one does not.
     const early = await test.agent().post('/api/auth/signin', { email, password: PASSWORD });
@@ -63,7 +59,7 @@ describe('sign-up, confirmation and sign-in (local adapter)', () => {
     expect(wrong.body.error).toBe('INVALID_CREDENTIALS');
 
     const confirm = await browser.post<UserBody>('/api/auth/confirm', {
-      token: tokenOf(mail.data.link ?? ''),
+      token: tokenOf(mail.links[0] ?? ''),
     });
     expect(confirm.status).toBe(200);
     expect(confirm.body.user).toMatchObject({
@@ -88,18 +84,18 @@ describe('sign-up, confirmation and sign-in (local adapter)', () => {
     // The link is single use.
     const again = await test
       .agent()
-      .post('/api/auth/confirm', { token: tokenOf(mail.data.link ?? '') });
+      .post('/api/auth/confirm', { token: tokenOf(mail.links[0] ?? '') });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('TOKEN_INVALID');
   });
 
   it('answers a sign-up for an existing address exactly like a new one, and mails the owner', async () => {
     const owner = test.agent();
-    const { email } = await signUpMember(test, owner, { locale: 'fr', displayName: 'Owner' });
+    const { email } = await signUpMember(owner, test.mail, { locale: 'fr', displayName: 'Owner' });
     const attempt = await test.agent().post('/api/auth/signup', signUpBody(email));
     expect(attempt.status).toBe(201);
     expect(attempt.body).toEqual({ status: 'confirmation_sent' });
-    const warning = await test.mail.waitFor(email, 'signup-attempt');
+    const warning = await test.mail.waitFor({ to: email, kind: 'signup-attempt' });
     expect(warning.data).toMatchObject({
       locale: 'fr',
       displayName: 'Owner',
@@ -111,12 +107,15 @@ describe('sign-up, confirmation and sign-in (local adapter)', () => {
   it('resends the confirmation (202 always) with a French link when asked in French', async () => {
     const email = uniqueEmail('resend');
     await test.agent().post('/api/auth/signup', signUpBody(email));
-    await test.mail.waitFor(email, 'account-confirmation');
+    await test.mail.waitFor({ to: email, kind: 'account-confirmation' });
     const resend = await test.agent().post('/api/auth/confirm/resend', { email, locale: 'fr' });
     expect(resend.status).toBe(202);
-    const second = await test.mail.waitFor(email, 'account-confirmation', 2);
-    expect(second.data.link).toMatch(/^http:\/\/localhost:8080\/fr\/confirm\?token=/);
-    expect(second.data.locale).toBe('fr');
+    const second = await test.mail.waitFor(
+      { to: email, kind: 'account-confirmation' },
+      { count: 2 },
+    );
+    expect(second.links[0]).toMatch(/^http:\/\/localhost:8080\/fr\/confirm\?token=/);
+    expect(second.data?.locale).toBe('fr');
 
     const unknown = await test.agent().post('/api/auth/confirm/resend', {
       email: uniqueEmail('nobody'),
@@ -126,7 +125,7 @@ describe('sign-up, confirmation and sign-in (local adapter)', () => {
   });
 
   it('gives a wrong email and a wrong password the same answer', async () => {
-    const { email } = await signUpMember(test, test.agent());
+    const { email } = await signUpMember(test.agent(), test.mail);
     const wrongPassword = await test.agent().post('/api/auth/signin', {
       email,
       password: 'not the password',
@@ -149,8 +148,8 @@ describe('sign-up, confirmation and sign-in (local adapter)', () => {
 
   it('signs out: the server revokes the session and the cookies are cleared', async () => {
     const browser = test.agent();
-    await signUpMember(test, browser);
-    const stolen = browser.fork();
+    await signUpMember(browser, test.mail);
+    const stolen = browser.clone();
     const signOut = await browser.post('/api/auth/signout');
     expect(signOut.status).toBe(204);
     expect(signOut.setCookies.some((line) => /^tr_session=;/.test(line))).toBe(true);
@@ -168,7 +167,7 @@ describe('validation and localised errors', () => {
     ['en', 'Some fields are missing or invalid.'],
     ['fr', 'Certains champs sont manquants ou invalides.'],
   ])('reports each field with a stable code (%s)', async (language, message) => {
-    const agent = new Agent(test.api.url, { language });
+    const agent = new ApiAgent(test.api.url, { language });
     const bad = await agent.post('/api/auth/signup', {
       email: 'not-an-email',
       password: 'short',
@@ -214,7 +213,7 @@ describe('validation and localised errors', () => {
   });
 
   it('localises auth errors in French', async () => {
-    const french = new Agent(test.api.url, { language: 'fr-FR,fr;q=0.9' });
+    const french = new ApiAgent(test.api.url, { language: 'fr-FR,fr;q=0.9' });
     const signIn = await french.post('/api/auth/signin', {
       email: uniqueEmail('fr'),
       password: 'whatever-123',

@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto';
 
 import {
+  RENEW_SUBSCRIPTION_ACTION,
+  renewSubscription,
+} from '@tickrelay/contracts/endpoints/subscription.endpoints';
+import { PASSWORD, signUpMember, uniqueEmail } from '@tickrelay/testing/accounts/member.fixture';
+import { apiGuardMatrix } from '@tickrelay/testing/guards/api-guard-matrix';
+import { ApiAgent } from '@tickrelay/testing/http/api-agent';
+import { sparePort } from '@tickrelay/testing/processes/process.helpers';
+import {
   recaptchaTestToken,
   type SiteverifyStub,
   startSiteverifyStub,
-} from '../../scripts/lib/siteverify-stub';
-import {
-  Agent,
-  type AuthTestApi,
-  PASSWORD,
-  signUpMember,
-  startAuthApi,
-  uniqueEmail,
-} from './auth-helpers';
-import { type RunningApi, startApi } from './support/api-app';
-import { sparePort } from './support/processes';
+} from '@tickrelay/testing/stubs/siteverify.stub';
 
-const RENEW = '/api/subscription/renew';
-const ACTION = 'renew_subscription';
+import { type RunningApi, startApi } from './support/api-app';
+import { type AuthTestApi, startAuthApi } from './support/auth-api';
 
 let siteverify: SiteverifyStub;
 let test: AuthTestApi;
@@ -37,12 +35,8 @@ afterAll(async () => {
   await siteverify.stop();
 });
 
-/** The same member on another API instance (same database): copies the session cookies. */
-function on(api: RunningApi, member: Agent): Agent {
-  const agent = new Agent(api.url, member.options);
-  for (const [name, value] of member.cookies) agent.cookies.set(name, value);
-  return agent;
-}
+/** The same member on another API instance (same database). */
+const on = (api: RunningApi, member: ApiAgent): ApiAgent => member.clone({ baseUrl: api.url });
 
 describe('cross-site requests', () => {
   it('refuses a state-changing request from a foreign Origin, in the caller’s language', async () => {
@@ -57,9 +51,8 @@ describe('cross-site requests', () => {
       message: 'Cette requête ne provient pas du site TickRelay et a été refusée.',
     });
     const member = test.agent();
-    await signUpMember(test, member);
-    const hijacked = new Agent(test.api.url, { ...member.options, origin: 'https://evil.example' });
-    for (const [name, value] of member.cookies) hijacked.cookies.set(name, value);
+    await signUpMember(member, test.mail);
+    const hijacked = member.clone({ origin: 'https://evil.example' });
     const patch = await hijacked.request('PATCH', '/api/account/profile', { displayName: 'Pwned' });
     expect([patch.status, patch.body.error]).toEqual([403, 'CSRF_REJECTED']);
     const signOut = await hijacked.post('/api/auth/signout');
@@ -90,9 +83,8 @@ describe('cross-site requests', () => {
 
   it('lets a header-less client through only while it carries no session cookie', async () => {
     const member = test.agent();
-    await signUpMember(test, member);
-    const script = new Agent(test.api.url, { ...member.options, origin: null });
-    for (const [name, value] of member.cookies) script.cookies.set(name, value);
+    await signUpMember(member, test.mail);
+    const script = member.clone({ origin: null });
     const withCookie = await script.request('PATCH', '/api/account/profile', { locale: 'fr' });
     expect([withCookie.status, withCookie.body.error]).toEqual([403, 'CSRF_REJECTED']);
     const bare = test.agent({ origin: null });
@@ -102,7 +94,7 @@ describe('cross-site requests', () => {
     });
     expect(noCookie.body.error).toBe('INVALID_CREDENTIALS');
     // Reads are never refused, whatever their origin.
-    const read = await new Agent(test.api.url, { origin: 'https://evil.example' }).get(
+    const read = await new ApiAgent(test.api.url, { origin: 'https://evil.example' }).get(
       '/api/auth/session',
     );
     expect(read.body.error).toBe('UNAUTHORIZED');
@@ -116,106 +108,25 @@ describe('cross-site requests', () => {
 });
 
 describe('guard matrix: every guarded route × {visitor, member}', () => {
-  type Expected = [status: number, error?: string];
-  type Case = [
-    method: string,
-    path: string,
-    body: () => unknown,
-    visitor: Expected,
-    member: Expected,
-  ];
-  const signUpBody = () => ({
-    email: uniqueEmail('matrix'),
-    password: PASSWORD,
-    displayName: 'Matrix',
-    locale: 'en',
-    acceptTerms: true,
+  const cases = apiGuardMatrix({
+    recaptchaToken: () => recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost'),
+    recaptchaVerifier: true,
   });
-  const cases: Case[] = [
-    ['GET', '/api/auth/session', () => undefined, [401, 'UNAUTHORIZED'], [200]],
-    ['POST', '/api/auth/refresh', () => ({}), [401, 'UNAUTHORIZED'], [200]],
-    ['POST', '/api/auth/signup', signUpBody, [201], [403, 'ALREADY_SIGNED_IN']],
-    [
-      'POST',
-      '/api/auth/signin',
-      () => ({ email: uniqueEmail('m'), password: 'x' }),
-      [401, 'INVALID_CREDENTIALS'],
-      [403, 'ALREADY_SIGNED_IN'],
-    ],
-    [
-      'POST',
-      '/api/auth/update-password',
-      () => ({ currentPassword: 'wrong', password: 'a new passphrase' }),
-      [401, 'UNAUTHORIZED'],
-      [400, 'VALIDATION_FAILED'],
-    ],
-    [
-      'PATCH',
-      '/api/account/profile',
-      () => ({ displayName: 'Matrix' }),
-      [401, 'UNAUTHORIZED'],
-      [200],
-    ],
-    ['GET', '/api/account/sessions', () => undefined, [401, 'UNAUTHORIZED'], [200]],
-    [
-      'DELETE',
-      `/api/account/sessions/${randomUUID()}`,
-      () => undefined,
-      [401, 'UNAUTHORIZED'],
-      [404, 'NOT_FOUND'],
-    ],
-    [
-      'DELETE',
-      '/api/account',
-      () => ({ password: 'wrong' }),
-      [401, 'UNAUTHORIZED'],
-      [400, 'VALIDATION_FAILED'],
-    ],
-    [
-      'POST',
-      RENEW,
-      () => ({ recaptchaToken: recaptchaTestToken(ACTION, 'localhost') }),
-      [401, 'UNAUTHORIZED'],
-      [201],
-    ],
-    [
-      'POST',
-      '/api/auth/password-reset',
-      () => ({ email: uniqueEmail('m'), locale: 'en' }),
-      [202],
-      [202],
-    ],
-    [
-      'POST',
-      '/api/auth/confirm/resend',
-      () => ({ email: uniqueEmail('m'), locale: 'en' }),
-      [202],
-      [202],
-    ],
-    [
-      'POST',
-      '/api/auth/confirm',
-      () => ({ token: 'not-a-token' }),
-      [400, 'TOKEN_INVALID'],
-      [400, 'TOKEN_INVALID'],
-    ],
-    ['POST', '/api/auth/signout', () => ({}), [204], [204]],
-  ];
-  let member: Agent;
+  let member: ApiAgent;
 
   beforeAll(async () => {
     member = test.agent();
-    await signUpMember(test, member);
+    await signUpMember(member, test.mail);
   });
 
-  it.each(cases)(
+  it.each(cases.map((route) => [route.method, route.path, route] as const))(
     '%s %s',
-    async (method, path, body, [visitorStatus, visitorError], [memberStatus, memberError]) => {
-      const visitor = await test.agent().request(method, path, body());
-      expect([visitor.status, visitor.body.error]).toEqual([visitorStatus, visitorError]);
+    async (method, path, { body, visitor, member: expected }) => {
+      const asVisitor = await test.agent().request(method, path, body());
+      expect([asVisitor.status, asVisitor.body.error]).toEqual(visitor);
       // A fork per route: signing out in one case must not sign the member out of the next.
-      const signedIn = await member.fork().request(method, path, body());
-      expect([signedIn.status, signedIn.body.error]).toEqual([memberStatus, memberError]);
+      const asMember = await member.clone().request(method, path, body());
+      expect([asMember.status, asMember.body.error]).toEqual(expected);
     },
   );
 });
@@ -253,7 +164,7 @@ describe('rate limits', () => {
   });
 
   it('stops guesses on one account spread over many addresses', async () => {
-    const { email } = await signUpMember(test, test.agent());
+    const { email } = await signUpMember(test.agent(), test.mail);
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const guess = await test
         .agent()
@@ -291,17 +202,18 @@ describe('rate limits', () => {
 });
 
 describe('reCAPTCHA on POST /api/subscription/renew', () => {
-  let member: Agent;
+  let member: ApiAgent;
 
   beforeAll(async () => {
     member = test.agent();
-    await signUpMember(test, member);
+    await signUpMember(member, test.mail);
   });
 
-  const renew = (token: unknown, agent = member) => agent.post(RENEW, { recaptchaToken: token });
+  const renew = (token: unknown, client = member) =>
+    client.post(renewSubscription.path, { recaptchaToken: token });
 
   it('records a renewal request for a verified human', async () => {
-    const token = recaptchaTestToken(ACTION, 'localhost', 0.7);
+    const token = recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost', 0.7);
     const response = await renew(token);
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -326,8 +238,8 @@ describe('reCAPTCHA on POST /api/subscription/renew', () => {
 
   it.each([
     ['a wrong action', recaptchaTestToken('login', 'localhost')],
-    ['a wrong hostname', recaptchaTestToken(ACTION, 'evil.example')],
-    ['a low score', recaptchaTestToken(ACTION, 'localhost', 0.3)],
+    ['a wrong hostname', recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'evil.example')],
+    ['a low score', recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost', 0.3)],
     ['a token siteverify rejects', `bogus-${randomUUID()}`],
     ['no token', undefined],
   ])('refuses %s with 403 RECAPTCHA_FAILED', async (_label, token) => {
@@ -339,7 +251,7 @@ describe('reCAPTCHA on POST /api/subscription/renew', () => {
     const down = await renew(`test-unavailable-${randomUUID()}`);
     expect([down.status, down.body.error]).toEqual([503, 'RECAPTCHA_UNAVAILABLE']);
 
-    const token = recaptchaTestToken(ACTION, 'localhost');
+    const token = recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost');
     const calls = siteverify.calls();
     expect((await renew(token, test.agent())).status).toBe(401);
     expect(siteverify.calls()).toBe(calls);
@@ -357,12 +269,12 @@ describe('reCAPTCHA on POST /api/subscription/renew', () => {
       QUEUE_PREFIX: `tickrelay-auth-${randomUUID().slice(0, 8)}`,
     });
     try {
-      const lost = await on(unreachable, member).post(RENEW, {
-        recaptchaToken: recaptchaTestToken(ACTION, 'localhost'),
+      const lost = await on(unreachable, member).post(renewSubscription.path, {
+        recaptchaToken: recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost'),
       });
       expect([lost.status, lost.body.error]).toEqual([503, 'RECAPTCHA_UNAVAILABLE']);
-      const off = await on(unconfigured, member).post(RENEW, {
-        recaptchaToken: recaptchaTestToken(ACTION, 'localhost'),
+      const off = await on(unconfigured, member).post(renewSubscription.path, {
+        recaptchaToken: recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost'),
       });
       expect([off.status, off.body.error]).toEqual([503, 'RECAPTCHA_UNAVAILABLE']);
     } finally {

@@ -1,78 +1,50 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { PASSWORD, uniqueEmail } from '@tickrelay/testing/accounts/member.fixture';
+import { smtpSinkSource } from '@tickrelay/testing/mail/mail-sources';
+import { Mailbox, tokenOf } from '@tickrelay/testing/mail/mailbox';
+import { type SmtpSink, startSmtpSink } from '@tickrelay/testing/mail/smtp-sink';
+import { waitFor } from '@tickrelay/testing/processes/process.helpers';
 import { Queue } from 'bullmq';
 
-import { type SmtpSink, type StoredMail, startSmtpSink } from '../../scripts/lib/smtp-sink';
-import { type AuthTestApi, PASSWORD, startAuthApi, tokenOf, uniqueEmail } from './auth-helpers';
-import { builtEntry } from './support/build';
-import { exitOf, sparePort, waitFor } from './support/processes';
+import { type AuthTestApi, startAuthApi } from './support/auth-api';
+import { startWorker, type WorkerProcess } from './support/worker-process';
 
 /** The worker process renders the account mails in the member's language and sends them by SMTP. */
 describe('account mails through SMTP', () => {
   const prefix = `tickrelay-mail-${randomUUID().slice(0, 8)}`;
   const dir = mkdtempSync(join(tmpdir(), 'tickrelay-mail-'));
+  const inbox = new Mailbox(smtpSinkSource(dir));
   let sink: SmtpSink;
   let test: AuthTestApi;
-  let worker: ChildProcess;
-  let stderr = '';
+  let worker: WorkerProcess;
 
   beforeAll(async () => {
     sink = await startSmtpSink({ dir });
     test = await startAuthApi({ QUEUE_PREFIX: prefix, PUBLIC_URL: 'https://tickrelay.test' });
-    const workerPort = await sparePort();
-    worker = spawn(process.execPath, [builtEntry('worker.js')], {
-      env: {
-        ...process.env,
+    worker = await startWorker(
+      {
         QUEUE_PREFIX: prefix,
-        WORKER_PORT: String(workerPort),
-        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(sink.port),
         MAIL_FROM: 'TickRelay <no-reply@tickrelay.test>',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    worker.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await waitFor(
-      async () => {
-        if (worker.exitCode !== null) throw new Error(`worker exited: ${stderr}`);
-        const response = await fetch(`http://127.0.0.1:${workerPort}/health/ready`);
-        return response.ok ? true : undefined;
-      },
-      20000,
-      'worker readiness',
+      { until: 'ready' },
     );
   }, 120000);
 
   afterAll(async () => {
-    if (worker.exitCode === null) {
-      const exited = exitOf(worker);
-      worker.kill('SIGTERM');
-      await exited;
-    }
+    await worker.kill('SIGTERM');
     await test.close();
     await sink.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function inbox(to: string): StoredMail[] {
-    return readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as StoredMail)
-      .filter((mail) => mail.envelope.to.includes(to));
-  }
-
-  const nextMail = (to: string, count = 1) =>
-    waitFor(
-      () => Promise.resolve(inbox(to).length >= count ? inbox(to)[count - 1] : undefined),
-      15000,
-      `mail #${count} to ${to}`,
-    );
+  const nextMail = (to: string, count = 1) => inbox.waitFor({ to }, { count, timeoutMs: 15000 });
 
   it.each([
     [

@@ -1,17 +1,14 @@
+import { PASSWORD, signUpMember } from '@tickrelay/testing/accounts/member.fixture';
+import { ApiAgent } from '@tickrelay/testing/http/api-agent';
+import { tokenOf } from '@tickrelay/testing/mail/mailbox';
+
 import {
   decodeSession,
   encodeSession,
   SESSION_COOKIE,
 } from '../src/modules/auth/session/session-cookie';
 import { hashToken } from '../src/modules/auth/session/tokens';
-import {
-  type Agent,
-  type AuthTestApi,
-  PASSWORD,
-  signUpMember,
-  startAuthApi,
-  tokenOf,
-} from './auth-helpers';
+import { type AuthTestApi, startAuthApi } from './support/auth-api';
 
 let test: AuthTestApi;
 
@@ -23,18 +20,18 @@ afterAll(async () => {
   await test.close();
 });
 
-function storedOf(agent: Agent) {
+function storedOf(agent: ApiAgent) {
   const stored = decodeSession(agent.cookies.get(SESSION_COOKIE));
   if (!stored) throw new Error('no session cookie');
   return stored;
 }
 
 /** Rewrites the agent's cookie, as an attacker or a clock would. */
-function rewrite(agent: Agent, patch: Record<string, unknown>): void {
+function rewrite(agent: ApiAgent, patch: Record<string, unknown>): void {
   agent.cookies.set(SESSION_COOKIE, encodeSession({ ...storedOf(agent), ...patch }));
 }
 
-async function expireAccessToken(agent: Agent): Promise<void> {
+async function expireAccessToken(agent: ApiAgent): Promise<void> {
   await test.db.query(
     `update auth_tokens set access_expires_at = now() - interval '1 second' where access_hash = $1`,
     [hashToken(storedOf(agent).access_token)],
@@ -44,7 +41,7 @@ async function expireAccessToken(agent: Agent): Promise<void> {
 describe('refresh tokens', () => {
   it('rotates: a refresh gives new tokens and the old access token keeps its own expiry', async () => {
     const browser = test.agent();
-    await signUpMember(test, browser);
+    await signUpMember(browser, test.mail);
     const before = storedOf(browser);
     const refreshed = await browser.post<{ user: { email: string }; expiresAt: string }>(
       '/api/auth/refresh',
@@ -59,7 +56,7 @@ describe('refresh tokens', () => {
 
   it('answers TOKEN_EXPIRED for an expired access token, and a refresh fixes it', async () => {
     const browser = test.agent();
-    await signUpMember(test, browser);
+    await signUpMember(browser, test.mail);
     await expireAccessToken(browser);
     // The cookie still claims a valid token: the server's own expiry is what counts.
     const expired = await browser.get('/api/auth/session');
@@ -75,8 +72,8 @@ describe('refresh tokens', () => {
 
   it('revokes the whole family when a spent refresh token comes back after the grace', async () => {
     const victim = test.agent();
-    await signUpMember(test, victim);
-    const thief = victim.fork();
+    await signUpMember(victim, test.mail);
+    const thief = victim.clone();
     const stolenHash = hashToken(storedOf(thief).refresh_token);
     expect((await victim.post('/api/auth/refresh')).status).toBe(200);
     await test.db.query(
@@ -100,8 +97,8 @@ describe('refresh tokens', () => {
 
   it('lets two tabs refresh with the same token at once; both stay signed in', async () => {
     const tabA = test.agent();
-    await signUpMember(test, tabA);
-    const tabB = tabA.fork();
+    await signUpMember(tabA, test.mail);
+    const tabB = tabA.clone();
     const [a, b] = await Promise.all([
       tabA.post('/api/auth/refresh'),
       tabB.post('/api/auth/refresh'),
@@ -119,20 +116,20 @@ describe('refresh tokens', () => {
 describe('tampered and missing tokens', () => {
   it('gives 401 for a tampered access token, refresh token or cookie', async () => {
     const browser = test.agent();
-    await signUpMember(test, browser);
+    await signUpMember(browser, test.mail);
     const original = storedOf(browser);
 
-    const forged = browser.fork();
+    const forged = browser.clone();
     rewrite(forged, { access_token: `${original.access_token.slice(0, -2)}xx` });
     const session = await forged.get('/api/auth/session');
     expect([session.status, session.body.error]).toEqual([401, 'UNAUTHORIZED']);
 
-    const badRefresh = browser.fork();
+    const badRefresh = browser.clone();
     rewrite(badRefresh, { refresh_token: 'not-a-real-refresh-token' });
     const refresh = await badRefresh.post('/api/auth/refresh');
     expect([refresh.status, refresh.body.error]).toEqual([401, 'SESSION_EXPIRED']);
 
-    const garbage = browser.fork();
+    const garbage = browser.clone();
     garbage.cookies.set(SESSION_COOKIE, 'base64-not!json');
     expect((await garbage.get('/api/auth/session')).status).toBe(401);
     expect((await garbage.post('/api/auth/refresh')).body.error).toBe('UNAUTHORIZED');
@@ -154,25 +151,25 @@ describe('tampered and missing tokens', () => {
 describe('password recovery', () => {
   it('mails a single-use link that signs in and ends every other session', async () => {
     const laptop = test.agent();
-    const { email } = await signUpMember(test, laptop, { locale: 'fr' });
+    const { email } = await signUpMember(laptop, test.mail, { locale: 'fr' });
     const reset = await test.agent().post('/api/auth/password-reset', { email, locale: 'fr' });
     expect([reset.status, reset.body]).toEqual([202, { status: 'accepted' }]);
-    const mail = await test.mail.waitFor(email, 'password-recovery');
-    expect(mail.data.link).toMatch(/^http:\/\/localhost:8080\/fr\/update-password\?token=/);
-    expect(Date.parse(mail.data.expiresAt ?? '') - Date.now()).toBeLessThanOrEqual(3600_000);
+    const mail = await test.mail.waitFor({ to: email, kind: 'password-recovery' });
+    expect(mail.links[0]).toMatch(/^http:\/\/localhost:8080\/fr\/update-password\?token=/);
+    expect(Date.parse(mail.data?.expiresAt ?? '') - Date.now()).toBeLessThanOrEqual(3600_000);
 
     const phone = test.agent();
     const recovered = await phone.post('/api/auth/update-password', {
-      token: tokenOf(mail.data.link ?? ''),
+      token: tokenOf(mail.links[0] ?? ''),
       password: 'a fresh new passphrase',
     });
     expect(recovered.status).toBe(200);
     expect((await phone.get('/api/auth/session')).status).toBe(200);
     expect((await laptop.get('/api/auth/session')).status).toBe(401);
-    await test.mail.waitFor(email, 'password-changed');
+    await test.mail.waitFor({ to: email, kind: 'password-changed' });
 
     const reused = await test.agent().post('/api/auth/update-password', {
-      token: tokenOf(mail.data.link ?? ''),
+      token: tokenOf(mail.links[0] ?? ''),
       password: 'another new passphrase',
     });
     expect([reused.status, reused.body.error]).toEqual([400, 'TOKEN_INVALID']);
@@ -181,10 +178,10 @@ describe('password recovery', () => {
   });
 
   it('refuses an expired link, and never reveals whether an account exists', async () => {
-    const { email } = await signUpMember(test, test.agent());
+    const { email } = await signUpMember(test.agent(), test.mail);
     await test.agent().post('/api/auth/password-reset', { email, locale: 'en' });
-    const mail = await test.mail.waitFor(email, 'password-recovery');
-    const token = tokenOf(mail.data.link ?? '');
+    const mail = await test.mail.waitFor({ to: email, kind: 'password-recovery' });
+    const token = tokenOf(mail.links[0] ?? '');
     await test.db.query(
       `update auth_one_time_tokens set expires_at = now() - interval '1 second' where token_hash = $1`,
       [hashToken(token)],
@@ -200,14 +197,14 @@ describe('password recovery', () => {
       locale: 'en',
     });
     expect([unknown.status, unknown.body]).toEqual([202, { status: 'accepted' }]);
-    expect(await test.mail.to('nobody-at-all@example.com')).toEqual([]);
+    expect(await test.mail.mailsTo({ to: 'nobody-at-all@example.com' })).toEqual([]);
   });
 });
 
 describe('signed-in account management', () => {
   it('changes the password with the current one and ends the other sessions', async () => {
     const desktop = test.agent();
-    const { email } = await signUpMember(test, desktop);
+    const { email } = await signUpMember(desktop, test.mail);
     const phone = test.agent();
     expect((await phone.post('/api/auth/signin', { email, password: PASSWORD })).status).toBe(200);
 
@@ -236,12 +233,12 @@ describe('signed-in account management', () => {
     expect(changed.status).toBe(200);
     expect((await desktop.get('/api/auth/session')).status).toBe(200);
     expect((await phone.get('/api/auth/session')).status).toBe(401);
-    await test.mail.waitFor(email, 'password-changed');
+    await test.mail.waitFor({ to: email, kind: 'password-changed' });
   });
 
   it('updates the profile', async () => {
     const browser = test.agent();
-    await signUpMember(test, browser);
+    await signUpMember(browser, test.mail);
     const updated = await browser.request<{ user: { displayName: string; locale: string } }>(
       'PATCH',
       '/api/account/profile',
@@ -257,8 +254,8 @@ describe('signed-in account management', () => {
 
   it('lists the sessions and ends one, including the current one', async () => {
     const desktop = test.agent();
-    const { email } = await signUpMember(test, desktop);
-    const phone = new (desktop.constructor as typeof Agent)(test.api.url, {});
+    const { email } = await signUpMember(desktop, test.mail);
+    const phone = new ApiAgent(test.api.url);
     await phone.request(
       'POST',
       '/api/auth/signin',
@@ -292,8 +289,8 @@ describe('signed-in account management', () => {
 
   it('deletes the account with the password, and the member cannot sign in again', async () => {
     const browser = test.agent();
-    const { email, userId } = await signUpMember(test, browser);
-    const other = browser.fork();
+    const { email, userId } = await signUpMember(browser, test.mail);
+    const other = browser.clone();
     const wrong = await browser.request('DELETE', '/api/account', { password: 'wrong' });
     expect(wrong.body).toMatchObject({
       error: 'VALIDATION_FAILED',

@@ -1,6 +1,9 @@
+import { PASSWORD, uniqueEmail } from '@tickrelay/testing/accounts/member.fixture';
+import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
+
 import { decodeSession, SESSION_COOKIE } from '../src/modules/auth/session/session-cookie';
 import { GoTrueStub } from './auth-gotrue.stub';
-import { type Agent, type AuthTestApi, PASSWORD, startAuthApi, uniqueEmail } from './auth-helpers';
+import { type AuthTestApi, startAuthApi } from './support/auth-api';
 
 interface UserBody {
   user: { id: string; email: string; displayName: string; locale: string; emailConfirmed: boolean };
@@ -37,7 +40,7 @@ describe('Supabase auth adapter', () => {
 
   async function member(
     locale: 'en' | 'fr' = 'en',
-  ): Promise<{ agent: Agent; email: string; id: string }> {
+  ): Promise<{ agent: ApiAgent; email: string; id: string }> {
     const agent = test.agent();
     const email = uniqueEmail('sb');
     const signUp = await agent.post('/api/auth/signup', {
@@ -110,7 +113,7 @@ describe('Supabase auth adapter', () => {
     });
     expect(again.status).toBe(201);
     expect(again.body).toEqual({ status: 'confirmation_sent' });
-    await test.mail.waitFor(email, 'signup-attempt');
+    await test.mail.waitFor({ to: email, kind: 'signup-attempt' });
   });
 
   it('maps sign-in failures to the contract codes', async () => {
@@ -157,7 +160,7 @@ describe('Supabase auth adapter', () => {
 
     gotrue.accessTtlSeconds = 3600;
     const before = decodeSession(agent.cookies.get(SESSION_COOKIE));
-    const stale = agent.fork();
+    const stale = agent.clone();
     const refreshed = await agent.post<UserBody>('/api/auth/refresh');
     expect(refreshed.status).toBe(200);
     expect(Date.parse(refreshed.body.expiresAt)).toBeGreaterThan(Date.now() + 3000_000);
@@ -174,7 +177,7 @@ describe('Supabase auth adapter', () => {
 
   it('signs out at GoTrue and in the registry', async () => {
     const { agent, id } = await member();
-    const copy = agent.fork();
+    const copy = agent.clone();
     expect(gotrue.activeSessionsOf(id)).toHaveLength(1);
     expect((await agent.post('/api/auth/signout')).status).toBe(204);
     expect(agent.cookies.size).toBe(0);
@@ -196,7 +199,7 @@ describe('Supabase auth adapter', () => {
     expect(updated.status).toBe(200);
     expect((await browser.get('/api/auth/session')).status).toBe(200);
     expect((await other.get('/api/auth/session')).status).toBe(401);
-    await test.mail.waitFor(email, 'password-changed');
+    await test.mail.waitFor({ to: email, kind: 'password-changed' });
     const reused = await test.agent().post('/api/auth/update-password', {
       token: mail?.tokenHash,
       password: 'yet another passphrase',

@@ -1,7 +1,7 @@
+import { sparePort } from '@tickrelay/testing/processes/process.helpers';
 import request from 'supertest';
 
 import { type RunningApi, startApi } from './support/api-app';
-import { sparePort } from './support/processes';
 
 describe('Postgres unreachable', () => {
   let api: RunningApi;

@@ -1,7 +1,8 @@
+import { sleep, sparePort, waitFor } from '@tickrelay/testing/processes/process.helpers';
+import { ThrowawayRedis } from '@tickrelay/testing/servers/throwaway-redis';
 import request from 'supertest';
 
 import { type RunningApi, startApi } from './support/api-app';
-import { sleep, sparePort, ThrowawayRedis, waitFor } from './support/processes';
 
 interface Ready {
   status: number;

@@ -1,12 +1,13 @@
+import { sparePort } from '@tickrelay/testing/processes/process.helpers';
+import { jobCount } from '@tickrelay/testing/queues/queue-wait';
 import type { Queue } from 'bullmq';
 import request from 'supertest';
 
-import { jobIdFor } from '../src/modules/telemetry/telemetry-queue.producer';
+import { jobIdFor } from '../src/modules/telemetry/telemetry-batch.job';
 import { sampleBatch, sampleEvent } from '../src/modules/telemetry/telemetry-sample';
 import type { TelemetryBatchJob } from '../src/queue/queues';
 import { type RunningApi, startApi } from './support/api-app';
-import { sparePort } from './support/processes';
-import { jobCount, telemetryQueue } from './telemetry-helpers';
+import { telemetryQueue } from './telemetry-helpers';
 
 const PATH = '/api/telemetry/batch';
 

@@ -1,23 +1,21 @@
+import { sleep, sparePort, waitFor } from '@tickrelay/testing/processes/process.helpers';
+import { jobCount, pendingCount, waitForQueueEmpty } from '@tickrelay/testing/queues/queue-wait';
+import { ThrowawayPostgres } from '@tickrelay/testing/servers/throwaway-postgres';
+import { DurableThrowawayRedis } from '@tickrelay/testing/servers/throwaway-redis';
 import type { Pool } from 'pg';
 import request from 'supertest';
 
 import { sampleBatch } from '../src/modules/telemetry/telemetry-sample';
 import type { TelemetryBatchJob } from '../src/queue/queues';
 import { startApi } from './support/api-app';
-import { sleep, sparePort, waitFor } from './support/processes';
+import { migrate } from './support/test-database';
+import { startWorker, type WorkerProcess } from './support/worker-process';
 import {
   countRows,
-  DurableThrowawayRedis,
-  jobCount,
-  migrate,
-  pendingCount,
   poolFor,
-  startWorker,
   TEST_DATABASE_URL,
   TEST_REDIS_URL,
   telemetryQueue,
-  ThrowawayPostgres,
-  type WorkerProcess,
 } from './telemetry-helpers';
 
 const jobOf = (size: number): TelemetryBatchJob => ({
@@ -201,11 +199,7 @@ describe('telemetry faults', () => {
         'the queued jobs to land',
       );
       expect(await countRows(privatePool, ids)).toEqual({ rows: 200, distinct: 200 });
-      await waitFor(
-        async () => ((await pendingCount(queue)) === 0 ? true : undefined),
-        10000,
-        'an empty queue',
-      );
+      expect(await waitForQueueEmpty(queue, 10000)).toBe(0);
       expect(await jobCount(queue)).toBe(21);
     } finally {
       await privatePool?.end();

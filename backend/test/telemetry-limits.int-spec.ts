@@ -1,12 +1,13 @@
 import { request as httpRequest } from 'node:http';
 
+import { jobCount } from '@tickrelay/testing/queues/queue-wait';
 import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 
 import { sampleBatch, sampleEvent } from '../src/modules/telemetry/telemetry-sample';
 import { type RunningApi, startApi } from './support/api-app';
-import { jobCount, telemetryQueue } from './telemetry-helpers';
+import { telemetryQueue } from './telemetry-helpers';
 
 const PATH = '/api/telemetry/batch';
 

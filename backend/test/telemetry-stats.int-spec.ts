@@ -1,3 +1,4 @@
+import { resetDatabase } from '@tickrelay/testing/database/database-reset';
 import type { Pool } from 'pg';
 import request from 'supertest';
 
@@ -65,7 +66,7 @@ describe('GET /api/telemetry/stats', () => {
   });
 
   it('counts events per type and per day, lists top pages and the latest errors', async () => {
-    await pool.query('truncate telemetry_events');
+    await resetDatabase(pool, ['telemetry_events']);
     const now = Date.now();
     const today = new Date(now).toISOString();
     const yesterday = new Date(now - DAY).toISOString();

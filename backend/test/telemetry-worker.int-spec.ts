@@ -1,3 +1,5 @@
+import { resetDatabase } from '@tickrelay/testing/database/database-reset';
+import { waitFor } from '@tickrelay/testing/processes/process.helpers';
 import type { Queue } from 'bullmq';
 import type { Pool } from 'pg';
 import request from 'supertest';
@@ -6,15 +8,13 @@ import { addDays, partitionName, utcDay } from '../src/modules/telemetry/telemet
 import { sampleBatch, sampleEvent } from '../src/modules/telemetry/telemetry-sample';
 import type { TelemetryBatchJob } from '../src/queue/queues';
 import { type RunningApi, startApi } from './support/api-app';
-import { waitFor } from './support/processes';
+import { startWorker, type WorkerProcess } from './support/worker-process';
 import {
   countRows,
   poolFor,
-  startWorker,
   TEST_DATABASE_URL,
   TEST_REDIS_URL,
   telemetryQueue,
-  type WorkerProcess,
 } from './telemetry-helpers';
 
 async function partitions(pool: Pool): Promise<string[]> {
@@ -35,7 +35,7 @@ describe('telemetry worker', () => {
 
   beforeAll(async () => {
     pool = poolFor(TEST_DATABASE_URL);
-    await pool.query('truncate telemetry_events');
+    await resetDatabase(pool, ['telemetry_events']);
     // Leftovers of earlier runs: only today's partitions and later should exist at the start.
     for (const name of await partitions(pool)) {
       if (name !== 'telemetry_events_default') await pool.query(`drop table ${name}`);

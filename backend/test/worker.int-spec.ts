@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
+import { exitOf, sparePort, waitFor } from '@tickrelay/testing/processes/process.helpers';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 
 import { type RunningApi, startApi } from './support/api-app';
 import { builtEntry } from './support/build';
-import { exitOf, sparePort, waitFor } from './support/processes';
 
 interface LogLine {
   msg?: string;

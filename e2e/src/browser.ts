@@ -1,6 +1,7 @@
 // Debian's Chromium driven by playwright-core; never a downloaded browser.
 import { existsSync } from 'node:fs';
 
+import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 import { baseUrl } from './env';
@@ -46,4 +47,17 @@ export async function newPage(
   const consoleErrors: string[] = [];
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };
+}
+
+/** Signs the browser context in with the session an API agent holds (its cookies, as the API set them). */
+export async function useSession(context: BrowserContext, agent: ApiAgent): Promise<void> {
+  await context.addCookies(
+    [...agent.cookies].map(([name, value]) => ({
+      name,
+      value,
+      url: baseUrl,
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+    })),
+  );
 }

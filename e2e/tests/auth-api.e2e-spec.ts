@@ -4,18 +4,13 @@
 // expired and tampered tokens; brute-force limits.
 import { createHash } from 'node:crypto';
 
+import { PASSWORD, signUpMember, uniqueEmail } from '@tickrelay/testing/accounts/member.fixture';
+import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
+import { tokenOf } from '@tickrelay/testing/mail/mailbox';
 import { Pool } from 'pg';
 
-import {
-  ApiAgent,
-  mailedLink,
-  PASSWORD,
-  signUpMember,
-  tokenOf,
-  uniqueEmail,
-} from '../src/api-agent';
 import { databaseUrl } from '../src/env';
-import { waitForMail } from '../src/mail';
+import { agent, mailbox } from '../src/stack-clients';
 
 interface UserBody {
   user: { id: string; email: string; displayName: string; locale: string; emailConfirmed: boolean };
@@ -27,8 +22,8 @@ afterAll(() => pool.end());
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-function sessionTokens(agent: ApiAgent): { access_token: string; refresh_token: string } {
-  const raw = agent.cookies.get('tr_session') ?? '';
+function sessionTokens(client: ApiAgent): { access_token: string; refresh_token: string } {
+  const raw = client.cookies.get('tr_session') ?? '';
   return JSON.parse(Buffer.from(raw.replace(/^base64-/, ''), 'base64url').toString()) as {
     access_token: string;
     refresh_token: string;
@@ -57,7 +52,7 @@ describe.each(['en', 'fr'] as const)('accounts in %s', (locale) => {
   const language = locale === 'fr' ? 'fr-FR,fr;q=0.9' : 'en-GB,en;q=0.9';
 
   it('sign up → mail → confirm link → signed in → sign out → sign in', async () => {
-    const browser = new ApiAgent({ language });
+    const browser = agent({ language });
     const email = uniqueEmail(`flow-${locale}`);
     const signUp = await browser.post('/api/auth/signup', {
       email,
@@ -68,12 +63,12 @@ describe.each(['en', 'fr'] as const)('accounts in %s', (locale) => {
     });
     expect([signUp.status, signUp.body]).toEqual([201, { status: 'confirmation_sent' }]);
 
-    const mail = await waitForMail({ to: email, subjectIncludes: text.subject });
+    const mail = await mailbox.waitFor({ to: email, subjectIncludes: text.subject });
     const link = mail.links.find((candidate) => candidate.includes('/confirm?token='));
     expect(new URL(link ?? '').pathname).toBe(`${text.prefix}/confirm`);
     expect(mail.text).toContain(locale === 'fr' ? 'Bonjour Ada Lovelace' : 'Hello Ada Lovelace');
 
-    const early = await new ApiAgent({ language }).post('/api/auth/signin', {
+    const early = await agent({ language }).post('/api/auth/signin', {
       email,
       password: PASSWORD,
     });
@@ -90,7 +85,7 @@ describe.each(['en', 'fr'] as const)('accounts in %s', (locale) => {
     expect(cookie).toMatch(/Max-Age=34560000/);
     expect((await browser.get('/api/auth/session')).status).toBe(200);
 
-    const reused = await new ApiAgent({ language }).post('/api/auth/confirm', {
+    const reused = await agent({ language }).post('/api/auth/confirm', {
       token: tokenOf(link ?? ''),
     });
     expect([reused.status, reused.body.error]).toEqual([400, 'TOKEN_INVALID']);
@@ -118,23 +113,23 @@ describe.each(['en', 'fr'] as const)('accounts in %s', (locale) => {
 
   it('resends the confirmation, localised, and always answers 202', async () => {
     const email = uniqueEmail(`resend-${locale}`);
-    await new ApiAgent().post('/api/auth/signup', {
+    await agent().post('/api/auth/signup', {
       email,
       password: PASSWORD,
       displayName: 'Resend',
       locale: 'en',
       acceptTerms: true,
     });
-    await waitForMail({ to: email });
+    await mailbox.waitFor({ to: email });
     const since = Date.now();
-    const resend = await new ApiAgent().post('/api/auth/confirm/resend', { email, locale });
+    const resend = await agent().post('/api/auth/confirm/resend', { email, locale });
     expect(resend.status).toBe(202);
-    const second = await waitForMail({ to: email, since, subjectIncludes: text.subject });
+    const second = await mailbox.waitFor({ to: email, since, subjectIncludes: text.subject });
     const link = second.links.find((candidate) => candidate.includes('/confirm?token=')) ?? '';
     expect(new URL(link).pathname).toBe(`${text.prefix}/confirm`);
-    const confirmed = await new ApiAgent().post('/api/auth/confirm', { token: tokenOf(link) });
+    const confirmed = await agent().post('/api/auth/confirm', { token: tokenOf(link) });
     expect(confirmed.status).toBe(200);
-    const nobody = await new ApiAgent().post('/api/auth/confirm/resend', {
+    const nobody = await agent().post('/api/auth/confirm/resend', {
       email: uniqueEmail('nobody'),
       locale,
     });
@@ -142,17 +137,17 @@ describe.each(['en', 'fr'] as const)('accounts in %s', (locale) => {
   });
 
   it('recovers a password with a single-use link that ends every other session', async () => {
-    const laptop = new ApiAgent();
-    const { email } = await signUpMember(laptop, { locale });
+    const laptop = agent();
+    const { email } = await signUpMember(laptop, mailbox, { locale });
     const since = Date.now();
-    const reset = await new ApiAgent().post('/api/auth/password-reset', { email, locale });
+    const reset = await agent().post('/api/auth/password-reset', { email, locale });
     expect(reset.status).toBe(202);
-    const mail = await waitForMail({ to: email, since, subjectIncludes: text.recovery });
+    const mail = await mailbox.waitFor({ to: email, since, subjectIncludes: text.recovery });
     const link =
       mail.links.find((candidate) => candidate.includes('/update-password?token=')) ?? '';
     expect(new URL(link).pathname).toBe(`${text.prefix}/update-password`);
 
-    const phone = new ApiAgent();
+    const phone = agent();
     const recovered = await phone.post<UserBody>('/api/auth/update-password', {
       token: tokenOf(link),
       password: 'violet canyon orchestra',
@@ -160,14 +155,14 @@ describe.each(['en', 'fr'] as const)('accounts in %s', (locale) => {
     expect(recovered.status).toBe(200);
     expect((await phone.get('/api/auth/session')).status).toBe(200);
     expect((await laptop.get('/api/auth/session')).status).toBe(401);
-    await waitForMail({ to: email, since, subjectIncludes: text.changed });
+    await mailbox.waitFor({ to: email, since, subjectIncludes: text.changed });
 
-    const again = await new ApiAgent().post('/api/auth/update-password', {
+    const again = await agent().post('/api/auth/update-password', {
       token: tokenOf(link),
       password: 'another violet canyon',
     });
     expect([again.status, again.body.error]).toEqual([400, 'TOKEN_INVALID']);
-    const signIn = await new ApiAgent().post('/api/auth/signin', {
+    const signIn = await agent().post('/api/auth/signin', {
       email,
       password: 'violet canyon orchestra',
     });
@@ -177,20 +172,22 @@ describe.each(['en', 'fr'] as const)('accounts in %s', (locale) => {
 
 describe('recovery links expire', () => {
   it('refuses a recovery link after its hour, and never reveals unknown addresses', async () => {
-    const { email } = await signUpMember(new ApiAgent());
+    const { email } = await signUpMember(agent(), mailbox);
     const since = Date.now();
-    await new ApiAgent().post('/api/auth/password-reset', { email, locale: 'en' });
-    const token = tokenOf(await mailedLink(email, '/update-password?token=', since));
+    await agent().post('/api/auth/password-reset', { email, locale: 'en' });
+    const token = tokenOf(
+      await mailbox.link({ to: email, linkIncludes: '/update-password?token=', since }),
+    );
     await pool.query(
       `update auth_one_time_tokens set expires_at = now() - interval '1 second' where token_hash = $1`,
       [sha256(token)],
     );
-    const expired = await new ApiAgent().post('/api/auth/update-password', {
+    const expired = await agent().post('/api/auth/update-password', {
       token,
       password: 'violet canyon orchestra',
     });
     expect([expired.status, expired.body.error]).toEqual([400, 'TOKEN_EXPIRED']);
-    const unknown = await new ApiAgent().post('/api/auth/password-reset', {
+    const unknown = await agent().post('/api/auth/password-reset', {
       email: uniqueEmail('unknown'),
       locale: 'en',
     });
@@ -200,9 +197,9 @@ describe('recovery links expire', () => {
 
 describe('a signed-in member', () => {
   it('changes the password: other sessions end, this one stays, a mail says so', async () => {
-    const desktop = new ApiAgent();
-    const { email } = await signUpMember(desktop);
-    const phone = new ApiAgent();
+    const desktop = agent();
+    const { email } = await signUpMember(desktop, mailbox);
+    const phone = agent();
     expect((await phone.post('/api/auth/signin', { email, password: PASSWORD })).status).toBe(200);
     const since = Date.now();
     const changed = await desktop.post('/api/auth/update-password', {
@@ -212,12 +209,12 @@ describe('a signed-in member', () => {
     expect(changed.status).toBe(200);
     expect((await desktop.get('/api/auth/session')).status).toBe(200);
     expect((await phone.get('/api/auth/session')).status).toBe(401);
-    await waitForMail({ to: email, since, subjectIncludes: copy.en.changed });
+    await mailbox.waitFor({ to: email, since, subjectIncludes: copy.en.changed });
   });
 
   it('updates the profile', async () => {
-    const browser = new ApiAgent();
-    await signUpMember(browser);
+    const browser = agent();
+    await signUpMember(browser, mailbox);
     const updated = await browser.request<UserBody>('PATCH', '/api/account/profile', {
       displayName: 'Grace Hopper',
       locale: 'fr',
@@ -228,9 +225,9 @@ describe('a signed-in member', () => {
   });
 
   it('lists its sessions and ends another one, then the current one', async () => {
-    const desktop = new ApiAgent();
-    const { email } = await signUpMember(desktop);
-    const phone = new ApiAgent();
+    const desktop = agent();
+    const { email } = await signUpMember(desktop, mailbox);
+    const phone = agent();
     await phone.request(
       'POST',
       '/api/auth/signin',
@@ -257,8 +254,8 @@ describe('a signed-in member', () => {
   });
 
   it('deletes the account', async () => {
-    const browser = new ApiAgent();
-    const { email, userId } = await signUpMember(browser);
+    const browser = agent();
+    const { email, userId } = await signUpMember(browser, mailbox);
     const wrong = await browser.request('DELETE', '/api/account', { password: 'wrong' });
     expect(wrong.body).toMatchObject({
       error: 'VALIDATION_FAILED',
@@ -269,17 +266,17 @@ describe('a signed-in member', () => {
     );
     expect(browser.cookies.size).toBe(0);
     expect((await pool.query('select 1 from users where id = $1', [userId])).rowCount).toBe(0);
-    expect(
-      (await new ApiAgent().post('/api/auth/signin', { email, password: PASSWORD })).status,
-    ).toBe(401);
+    expect((await agent().post('/api/auth/signin', { email, password: PASSWORD })).status).toBe(
+      401,
+    );
   });
 });
 
 describe('sessions and tokens', () => {
   it('rotates refresh tokens; a reused one revokes the family', async () => {
-    const victim = new ApiAgent();
-    await signUpMember(victim);
-    const thief = victim.fork();
+    const victim = agent();
+    await signUpMember(victim, mailbox);
+    const thief = victim.clone();
     const stolen = sessionTokens(thief).refresh_token;
     const refreshed = await victim.post<UserBody>('/api/auth/refresh');
     expect(refreshed.status).toBe(200);
@@ -296,9 +293,9 @@ describe('sessions and tokens', () => {
   });
 
   it('keeps two tabs signed in when they refresh with the same token at once', async () => {
-    const tabA = new ApiAgent();
-    await signUpMember(tabA);
-    const tabB = tabA.fork();
+    const tabA = agent();
+    await signUpMember(tabA, mailbox);
+    const tabB = tabA.clone();
     const [a, b] = await Promise.all([
       tabA.post('/api/auth/refresh'),
       tabB.post('/api/auth/refresh'),
@@ -311,8 +308,8 @@ describe('sessions and tokens', () => {
   });
 
   it('answers 401 TOKEN_EXPIRED for an expired access token, 401 for a tampered one', async () => {
-    const browser = new ApiAgent();
-    await signUpMember(browser);
+    const browser = agent();
+    await signUpMember(browser, mailbox);
     await pool.query(
       `update auth_tokens set access_expires_at = now() - interval '1 second' where access_hash = $1`,
       [sha256(sessionTokens(browser).access_token)],
@@ -322,7 +319,7 @@ describe('sessions and tokens', () => {
     expect((await browser.post('/api/auth/refresh')).status).toBe(200);
     expect((await browser.get('/api/auth/session')).status).toBe(200);
 
-    const forged = browser.fork();
+    const forged = browser.clone();
     const tokens = sessionTokens(forged);
     const tampered = {
       ...tokens,
@@ -342,7 +339,7 @@ describe('brute force', () => {
   const perAddress = Number(process.env.AUTH_RATE_LIMIT_PER_ADDRESS ?? 10);
 
   it('answers 429 with Retry-After once one address has used its sign-in budget', async () => {
-    const attacker = new ApiAgent();
+    const attacker = agent();
     let sent = 0;
     while (sent < perAddress) {
       const batch = Math.min(25, perAddress - sent);
@@ -361,15 +358,15 @@ describe('brute force', () => {
   });
 
   it('answers 429 once one account has had too many attempts, from any address', async () => {
-    const { email } = await signUpMember(new ApiAgent());
+    const { email } = await signUpMember(agent(), mailbox);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const guess = await new ApiAgent().post('/api/auth/signin', {
+      const guess = await agent().post('/api/auth/signin', {
         email,
         password: `guess number ${attempt}`,
       });
       expect(guess.status).toBe(401);
     }
-    const limited = await new ApiAgent({ language: 'fr' }).post('/api/auth/signin', {
+    const limited = await agent({ language: 'fr' }).post('/api/auth/signin', {
       email,
       password: PASSWORD,
     });
@@ -387,7 +384,7 @@ describe('localised validation errors', () => {
     ['en', 'Some fields are missing or invalid.'],
     ['fr', 'Certains champs sont manquants ou invalides.'],
   ])('%s', async (language, message) => {
-    const response = await new ApiAgent({ language }).post('/api/auth/signup', {
+    const response = await agent({ language }).post('/api/auth/signup', {
       email: 'nope',
       password: 'password',
       displayName: 'X',

@@ -1,14 +1,14 @@
 // Accounts in a real browser, through nginx, with the emails captured by the SMTP sink and their
 // links followed: sign-up → confirmation → sign-in → dashboard → sign-out (French and English),
 // two tabs, password recovery, profile changes and the reCAPTCHA-protected renewal.
+import { PASSWORD, uniqueEmail } from '@tickrelay/testing/accounts/member.fixture';
 import { Pool } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { launchBrowser, newPage } from '../src/browser';
 import { baseUrl, databaseUrl } from '../src/env';
-import { waitForMail } from '../src/mail';
+import { mailbox } from '../src/stack-clients';
 
-const PASSWORD = 'kestrel harbor lantern';
 const NEW_PASSWORD = 'copper meadow violin';
 const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js*';
 
@@ -32,22 +32,10 @@ async function open(options: { locale?: string } = {}) {
   return session;
 }
 
-const uniqueEmail = (tag: string) =>
-  `fe-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
 /** The emailed link (built on PUBLIC_URL) opened on the stack under test: path and query. */
-async function emailedLink(to: string, pathPart: string, since?: number): Promise<string> {
-  const deadline = Date.now() + 30000;
-  for (;;) {
-    const mail = await waitForMail({ to, since, timeoutMs: Math.max(1000, deadline - Date.now()) });
-    const link = mail.links.find((candidate) => candidate.includes(pathPart));
-    if (link) {
-      const url = new URL(link);
-      return `${url.pathname}${url.search}`;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} with a ${pathPart} link`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+async function emailedLink(to: string, linkIncludes: string, since?: number): Promise<string> {
+  const url = new URL(await mailbox.link({ to, linkIncludes, since }, { timeoutMs: 30000 }));
+  return `${url.pathname}${url.search}`;
 }
 
 const heading = (page: Page) => page.getByTestId('page-heading').first();

@@ -1,21 +1,21 @@
 // The SPA's route guards in a real browser, in both languages: every guarded page × {visitor,
-// member}. The member is created through the API (sign-up, emailed link, confirmation), which
-// leaves the session cookies in the browser context.
+// member}. The member is created through the API (sign-up, emailed link, confirmation) and its
+// session cookies are handed to the member's browser context.
+import { fixedRoutes, type GuardName } from '@tickrelay/contracts/routes';
+import { PASSWORD, signUpMember } from '@tickrelay/testing/accounts/member.fixture';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-import { launchBrowser, newPage } from '../src/browser';
+import { launchBrowser, newPage, useSession } from '../src/browser';
 import { baseUrl } from '../src/env';
-import { waitForMail } from '../src/mail';
+import { agent, mailbox } from '../src/stack-clients';
 
-const PASSWORD = 'kestrel harbor lantern';
-const membershipPages = [
-  '/membership',
-  '/membership/dashboard',
-  '/membership/profile',
-  '/membership/subscription',
-  '/membership/webhook',
-];
-const guestPages = ['/signin', '/signup'];
+/** The pages the SPA's route table (the one it is built from) puts behind each guard. */
+const guardedBy = (guard: GuardName) =>
+  fixedRoutes()
+    .filter((route) => route.guard === guard)
+    .map((route) => route.path);
+const membershipPages = guardedBy('auth');
+const guestPages = guardedBy('guest');
 const prefixes = ['', '/fr'] as const;
 
 let browser: Browser;
@@ -23,38 +23,13 @@ let visitor: BrowserContext;
 let member: BrowserContext;
 let memberEmail: string;
 
-/** Sign-up and confirmation through the API; the confirmation's cookies land in `context`. */
-async function confirmedMember(context: BrowserContext): Promise<string> {
-  const email = `fe-guards-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const headers = { Origin: baseUrl };
-  const signup = await context.request.post(`${baseUrl}/api/auth/signup`, {
-    headers,
-    data: {
-      email,
-      password: PASSWORD,
-      displayName: 'Guard Tester',
-      locale: 'en',
-      acceptTerms: true,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  const mail = await waitForMail({ to: email, timeoutMs: 30000 });
-  const link = mail.links.find((candidate) => candidate.includes('/confirm?token='));
-  if (!link) throw new Error(`no confirmation link in the mail to ${email}`);
-  const token = new URL(link).searchParams.get('token');
-  const confirm = await context.request.post(`${baseUrl}/api/auth/confirm`, {
-    headers,
-    data: { token },
-  });
-  expect(confirm.status()).toBe(200);
-  return email;
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   visitor = (await newPage(browser)).context;
   member = (await newPage(browser)).context;
-  memberEmail = await confirmedMember(member);
+  const session = agent();
+  memberEmail = (await signUpMember(session, mailbox)).email;
+  await useSession(member, session);
   // reCAPTCHA v3 in the member's browser: a stand-in for Google's script whose tokens the
   // siteverify stub accepts (the API verifies them only when the renewal is sent).
   await member.route('https://www.google.com/recaptcha/api.js*', (route) =>

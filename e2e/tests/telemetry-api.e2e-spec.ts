@@ -3,6 +3,8 @@
 // stats endpoint is closed without its token.
 import { randomUUID } from 'node:crypto';
 
+import { freshAddress } from '@tickrelay/testing/http/api-agent';
+import { waitFor } from '@tickrelay/testing/processes/process.helpers';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 
@@ -41,12 +43,10 @@ const idsOf = (events: Record<string, unknown>[]) => events.map((e) => e.event_i
  * X-Forwarded-For, so each test can be its own client. Behind compose's one trusted hop the header
  * is ignored and every request counts for the same address, which afterAll resets.
  */
-const client = () => `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-
 function post(body: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(ENDPOINT, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client(), ...headers },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress(), ...headers },
     body,
   });
 }
@@ -72,16 +72,15 @@ describe('telemetry API through nginx', () => {
     return result.rows[0]?.count ?? 0;
   }
 
-  async function waitStored(ids: string[]): Promise<number> {
-    const deadline = Date.now() + 30000;
-    let count = 0;
-    while (Date.now() < deadline) {
-      count = await stored(ids);
-      if (count >= ids.length) return count;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    return count;
-  }
+  const waitStored = (ids: string[]): Promise<number> =>
+    waitFor(
+      async () => {
+        const count = await stored(ids);
+        return count >= ids.length ? count : undefined;
+      },
+      30000,
+      `${ids.length} events in telemetry_events`,
+    );
 
   it('stores an accepted JSON batch and a beacon-style text/plain batch in Postgres', async () => {
     const json = [event(), event({ event_type: 'trace', event_name: 'render', duration_ms: 42 })];
@@ -137,7 +136,7 @@ describe('telemetry API through nginx', () => {
   });
 
   it('answers a flood from one client with 429 and stores none of the refused batches', async () => {
-    const address = client();
+    const address = freshAddress();
     const accepted: string[] = [];
     const refused: string[] = [];
     const statuses: number[] = [];

@@ -1,10 +1,11 @@
 // The local stack: migrations, api, worker and the repo's own nginx config in front of the SPA build.
 // Used by `npm start` (port 8080) and by the e2e harness (its own ports and database).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-import { run, runOrThrow, startService, stopService, tail, type Service } from './processes';
-import { postgresHint, redisHint, requireServices } from './services';
+import { resetDatabase } from '@tickrelay/testing/database/database-reset';
+
+import { runOrThrow, startService, stopService, tail, type Service } from './processes';
 
 export const repoRoot = resolve(__dirname, '..', '..');
 
@@ -17,6 +18,8 @@ export interface StackOptions {
   redisUrl: string;
   /** Extra environment for api and worker (and PUBLIC_* for the SPA's runtime config). */
   env?: Record<string, string>;
+  /** Empty every table after migrating (a test stack starts from a known state). */
+  resetDatabase?: boolean;
 }
 
 export interface RunningStack {
@@ -26,29 +29,7 @@ export interface RunningStack {
   stop: () => Promise<void>;
 }
 
-export const nginxBinary = '/usr/sbin/nginx';
-
-export async function ensureNginx(): Promise<void> {
-  if (existsSync(nginxBinary)) return;
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('nginx is missing: installing it from Debian packages...');
-    const code = await run('sh', [
-      '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx',
-    ]);
-    if (code === 0 && existsSync(nginxBinary)) return;
-  }
-  throw new Error(
-    `nginx is not installed at ${nginxBinary}. Install it with: apt-get install -y nginx`,
-  );
-}
-
-export async function checkBackingServices(databaseUrl: string, redisUrl: string): Promise<void> {
-  await requireServices([
-    { name: 'PostgreSQL', url: databaseUrl, defaultPort: 5432, howToStart: postgresHint },
-    { name: 'Redis', url: redisUrl, defaultPort: 6379, howToStart: redisHint },
-  ]);
-}
+export const nginxBinary = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
 export async function build(): Promise<void> {
   await runOrThrow('npm', ['run', 'build'], { cwd: repoRoot });
@@ -112,10 +93,12 @@ async function waitForHttp(url: string, services: Service[], timeoutMs: number):
   throw new Error(`${url} did not become ready within ${timeoutMs} ms (last: ${last})`);
 }
 
+/**
+ * Migrates, then starts api and worker and waits until both are ready, and only then nginx: the
+ * first request through the returned address never meets a 502 from an api still booting.
+ * The caller makes sure Postgres, Redis and nginx are there (scripts/setup).
+ */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
-  await ensureNginx();
-  await checkBackingServices(options.databaseUrl, options.redisUrl);
-
   const stateDir = join(repoRoot, '.stack', options.name);
   rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(join(stateDir, 'runtime'), { recursive: true });
@@ -134,6 +117,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const backend = join(repoRoot, 'backend');
 
   await runOrThrow('node', ['dist/database/migrate.cli.js'], { cwd: backend, env });
+  if (options.resetDatabase) await resetDatabase(options.databaseUrl);
   await runOrThrow(
     'sh',
     [join(repoRoot, 'docker/web/write-runtime-config.sh'), join(stateDir, 'runtime')],
@@ -155,12 +139,6 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       cwd: backend,
       env,
     }),
-    startService(
-      'nginx',
-      nginxBinary,
-      ['-p', stateDir, '-c', nginxConf, '-g', 'daemon off;'],
-      join(stateDir, 'nginx.log'),
-    ),
   ];
   const stop = async (): Promise<void> => {
     await Promise.all(services.map((service) => stopService(service)));
@@ -168,8 +146,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   const baseUrl = `http://127.0.0.1:${options.webPort}`;
   try {
-    await waitForHttp(`${baseUrl}/api/health/ready`, services, 60000);
+    await waitForHttp(`http://127.0.0.1:${options.apiPort}/api/health/ready`, services, 60000);
     await waitForHttp(`http://127.0.0.1:${options.workerPort}/health/ready`, services, 30000);
+    services.push(
+      startService(
+        'nginx',
+        nginxBinary,
+        ['-p', stateDir, '-c', nginxConf, '-g', 'daemon off;'],
+        join(stateDir, 'nginx.log'),
+      ),
+    );
+    await waitForHttp(`${baseUrl}/api/health/ready`, services, 15000);
   } catch (error) {
     await stop();
     throw error;

@@ -59,10 +59,10 @@ describe.each(dockerfiles)('%s', (file) => {
     expect(instructionsOf(runtime, 'CMD')).toHaveLength(1);
   });
 
-  it('installs dependencies with npm install next to the lockfile', () => {
+  it('installs dependencies with npm ci from the lockfile', () => {
     const runs = dockerfile.stages.flatMap((stage) => instructionsOf(stage, 'RUN'));
-    expect(runs.some((run) => /\bnpm install\b/.test(run.args))).toBe(true);
-    expect(runs.filter((run) => /\bnpm ci\b/.test(run.args))).toEqual([]);
+    expect(runs.some((run) => /\bnpm ci\b/.test(run.args))).toBe(true);
+    expect(runs.filter((run) => /\bnpm install\b/.test(run.args))).toEqual([]);
     const copied = dockerfile.stages
       .flatMap((stage) => instructionsOf(stage, 'COPY'))
       .flatMap((copy) => parseCopy(copy.args).sources);
@@ -115,9 +115,7 @@ describe('docker/api.Dockerfile', () => {
 
   it('ships production dependencies only', () => {
     const prodDeps = dockerfile.stages.find((stage) => stage.name === 'prod-deps');
-    expect(prodDeps?.instructions.some((item) => /npm install .*--omit=dev/.test(item.args))).toBe(
-      true,
-    );
+    expect(prodDeps?.instructions.some((item) => /npm ci .*--omit=dev/.test(item.args))).toBe(true);
     const copies = instructionsOf(runtime, 'COPY').map((copy) => parseCopy(copy.args));
     expect(copies.filter((copy) => copy.from).map((copy) => copy.from)).toEqual(['prod-deps']);
   });

@@ -100,10 +100,9 @@ describe('GitHub workflows', () => {
     for (const action of uses) expect(action).toMatch(/^[\w.-]+\/[\w./-]+@v\d+$/);
   });
 
-  // npm install, not npm ci: see docker/api.Dockerfile for why the lockfile cannot satisfy npm ci.
-  it.each(workflowFiles)('%s installs dependencies with npm install from the lockfile', (file) => {
+  it.each(workflowFiles)('%s installs dependencies from the lockfile with npm ci', (file) => {
     const text = Object.values(load(file).jobs).map(runs).join('\n');
-    expect(text).not.toMatch(/\bnpm ci\b/);
+    expect(text).not.toMatch(/\bnpm install\b/);
   });
 });
 
@@ -115,7 +114,7 @@ describe('ci.yml', () => {
     expect(workflow.on).toHaveProperty(['push', 'branches'], ['main']);
   });
 
-  it('has a job per test layer, each running its npm script after npm install', () => {
+  it('has a job per test layer, each running its npm script after npm ci', () => {
     const expected: Record<string, string> = {
       lint: 'npm run lint',
       typecheck: 'npm run typecheck',
@@ -123,13 +122,14 @@ describe('ci.yml', () => {
       integration: 'npm run test:integration',
       e2e: 'npm run test:e2e',
       static: 'npm run test:static',
+      setup: 'npm test',
     };
     expect(Object.keys(workflow.jobs).sort()).toEqual(Object.keys(expected).sort());
     for (const [name, command] of Object.entries(expected)) {
       const text = runs(job(workflow, name));
-      expect(text).toContain('npm install');
+      expect(text).toContain('npm ci');
       expect(text).toContain(command);
-      expect(text.indexOf('npm install')).toBeLessThan(text.indexOf(command));
+      expect(text.indexOf('npm ci')).toBeLessThan(text.indexOf(command));
     }
   });
 
@@ -155,6 +155,14 @@ describe('ci.yml', () => {
     expect(staticJob.steps.some((step) => step.uses?.startsWith('azure/setup-kubectl@'))).toBe(
       true,
     );
+  });
+
+  it('sets up from a bare Debian with only Node.js: no service containers, no install step', () => {
+    const setup = job(workflow, 'setup');
+    expect(setup.container).toMatch(/^node:\d+-bookworm$/);
+    expect(setup.services).toBeUndefined();
+    expect(runs(setup)).not.toContain('apt-get');
+    expect(runs(setup)).toContain('LAYERS=setup,integration npm test');
   });
 
   it('uses the Node major the images run', () => {

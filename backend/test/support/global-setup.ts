@@ -1,15 +1,15 @@
 import './integration-env';
 
+import { resetDatabase } from '@tickrelay/testing/database/database-reset';
 import { Redis } from 'ioredis';
 
 import { parseConfig } from '../../src/config/app-config';
-import { createDatabase, createPool } from '../../src/database/database.connection';
-import { ensureDatabaseExists, migrateToLatest } from '../../src/database/migrator';
 import { buildBackend } from './build';
+import { migrate } from './test-database';
 
 /**
- * Creates and migrates tickrelay_test, empties Redis db 3 so rate-limit counters start at zero,
- * and compiles the backend once for the tests that run it as a child process.
+ * Creates, migrates and empties tickrelay_test, empties Redis db 3 so rate-limit counters start at
+ * zero, and compiles the backend once for the tests that run it as a child process.
  */
 export default async function globalSetup(): Promise<void> {
   const result = parseConfig(process.env);
@@ -17,17 +17,12 @@ export default async function globalSetup(): Promise<void> {
   const { databaseUrl, redisUrl } = result.config;
 
   try {
-    await ensureDatabaseExists(databaseUrl);
+    await migrate(databaseUrl);
+    await resetDatabase(databaseUrl);
   } catch (error) {
     throw new Error(
       `integration tests need PostgreSQL at ${databaseUrl}: ${(error as Error).message}`,
     );
-  }
-  const db = createDatabase(createPool({ connectionString: databaseUrl, max: 1 }));
-  try {
-    await migrateToLatest(db);
-  } finally {
-    await db.destroy();
   }
 
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });

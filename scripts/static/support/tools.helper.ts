@@ -4,8 +4,12 @@ import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
+import { repoPath } from './repo.paths';
+
 export interface ToolSpec {
   name: string;
+  /** Absolute paths tried before PATH (what scripts/setup installed for this repository). */
+  preferred?: string[];
   /** Absolute paths tried after every PATH entry (sbin is often missing from PATH). */
   fallbacks?: string[];
   installHint: string;
@@ -25,9 +29,10 @@ export const dockerComposeTool: ToolSpec = {
 
 export const kubectlTool: ToolSpec = {
   name: 'kubectl',
+  preferred: [repoPath('.stack/tools/bin/kubectl')],
   fallbacks: ['/usr/bin/kubectl', '/usr/local/bin/kubectl'],
   installHint:
-    'install kubectl 1.32 or newer (it has kustomize built in): https://kubernetes.io/docs/tasks/tools/',
+    'npx tsx scripts/setup/setup.cli.ts kubectl (kubectl 1.24 or newer, kustomize built in)',
 };
 
 function isExecutable(path: string): boolean {
@@ -42,6 +47,7 @@ function isExecutable(path: string): boolean {
 export function findTool(spec: ToolSpec): string {
   const pathEntries = (process.env.PATH ?? '').split(delimiter).filter(Boolean);
   const candidates = [
+    ...(spec.preferred ?? []),
     ...pathEntries.map((entry) => join(entry, spec.name)),
     ...(spec.fallbacks ?? []),
   ];

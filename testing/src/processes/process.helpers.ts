@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+// Small process and timing helpers every other part of the kit builds on.
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /** A port nobody listens on right now. */
@@ -21,6 +22,10 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/**
+ * Polls `probe` every 100 ms until it returns something other than undefined; a probe that throws
+ * is retried, and its last error is part of the timeout message.
+ */
 export async function waitFor<T>(
   probe: () => Promise<T | undefined>,
   timeoutMs: number,
@@ -47,46 +52,4 @@ export function exitOf(
     return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   }
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-}
-
-/** A throwaway redis-server (no persistence) for fault tests; never the machine's shared one. */
-export class ThrowawayRedis {
-  private child: ChildProcess | undefined;
-
-  constructor(readonly port: number) {}
-
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}/0`;
-  }
-
-  /** Memory only; subclasses add persistence. */
-  protected serverArgs(): string[] {
-    return ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-  }
-
-  async start(): Promise<void> {
-    const child = spawn('/usr/bin/redis-server', this.serverArgs(), {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitFor(
-      () => {
-        if (child.exitCode !== null) throw new Error(`redis-server exited: ${output}`);
-        return Promise.resolve(output.includes('Ready to accept connections') ? true : undefined);
-      },
-      10000,
-      `redis-server on port ${this.port}`,
-    );
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child) return;
-    this.child = undefined;
-    const exited = exitOf(child);
-    child.kill('SIGKILL');
-    await exited;
-  }
 }

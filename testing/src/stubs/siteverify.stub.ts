@@ -120,3 +120,9 @@ export async function startSiteverifyStub(options: {
       }),
   };
 }
+
+/** How many verifications the stub at `url` (its siteverify URL or its base URL) has answered. */
+export async function siteverifyCalls(url: string): Promise<number> {
+  const response = await fetch(new URL('/stats', url));
+  return ((await response.json()) as { calls: number }).calls;
+}

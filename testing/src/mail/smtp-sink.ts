@@ -1,6 +1,6 @@
 // An SMTP server for tests: accepts every message (no TLS, any or no AUTH) and stores each one in a
 // directory as <stamp>-<id>.eml plus <stamp>-<id>.json ({envelope, from, to, subject, text, html}),
-// which the e2e helper e2e/src/mail.ts reads back.
+// which smtpSinkSource (mail-sources.ts) reads back.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

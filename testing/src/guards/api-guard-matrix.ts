@@ -1,0 +1,165 @@
+// Which API route answers what to a visitor and to a signed-in member: the guard matrix, written
+// once and run by the integration suite (against the bare api) and by the e2e suite (through nginx).
+import { randomUUID } from 'node:crypto';
+
+import {
+  deleteAccount,
+  endSession,
+  listSessions,
+  updateProfile,
+} from '@tickrelay/contracts/endpoints/account.endpoints';
+import {
+  confirmEmail,
+  getSession,
+  refreshSession,
+  requestPasswordReset,
+  resendConfirmation,
+  signIn,
+  signOut,
+  signUp,
+  updatePassword,
+} from '@tickrelay/contracts/endpoints/auth.endpoints';
+import { type Endpoint, endpointPath } from '@tickrelay/contracts/endpoints/endpoint';
+import { renewSubscription } from '@tickrelay/contracts/endpoints/subscription.endpoints';
+
+import { PASSWORD, uniqueEmail } from '../accounts/member.fixture';
+
+/** The status, and the error code when the answer is an error. */
+export type Expected = readonly [status: number, error?: string];
+
+export interface ApiGuardCase {
+  endpoint: Endpoint;
+  method: string;
+  /** The endpoint's path, parameters filled in. */
+  path: string;
+  /** What the route declares: @Auth(), @Guest(), or neither (it checks what it needs itself). */
+  guard: 'auth' | 'guest' | 'open';
+  body: () => unknown;
+  visitor: Expected;
+  member: Expected;
+}
+
+export interface GuardMatrixContext {
+  /** A token the configured siteverify accepts for the renewal (see stubs/siteverify.stub.ts). */
+  recaptchaToken: () => string;
+  /** False against a stack with no verifier configured: the guard then fails closed with 503. */
+  recaptchaVerifier: boolean;
+}
+
+function route(endpoint: Endpoint, params?: Record<string, string>) {
+  const path = params ? endpointPath(endpoint, params as never) : endpoint.path;
+  return { endpoint, method: endpoint.method, path };
+}
+
+/** Every accounts, profile and subscription endpoint: a new one must be added here (see the spec). */
+export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
+  const none = () => undefined;
+  const empty = () => ({});
+  const mailRequest = () => ({ email: uniqueEmail('matrix'), locale: 'en' });
+  return [
+    {
+      ...route(getSession),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      ...route(refreshSession),
+      guard: 'open',
+      body: empty,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      ...route(signUp),
+      guard: 'guest',
+      body: () => ({
+        email: uniqueEmail('matrix'),
+        password: PASSWORD,
+        displayName: 'Matrix',
+        locale: 'en',
+        acceptTerms: true,
+      }),
+      visitor: [201],
+      member: [403, 'ALREADY_SIGNED_IN'],
+    },
+    {
+      ...route(signIn),
+      guard: 'guest',
+      body: () => ({ email: uniqueEmail('matrix'), password: 'not the password' }),
+      visitor: [401, 'INVALID_CREDENTIALS'],
+      member: [403, 'ALREADY_SIGNED_IN'],
+    },
+    {
+      ...route(updatePassword),
+      guard: 'open',
+      body: () => ({ currentPassword: 'wrong one', password: 'emerald harbor violin' }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [400, 'VALIDATION_FAILED'],
+    },
+    {
+      ...route(updateProfile),
+      guard: 'auth',
+      body: () => ({ displayName: 'Matrix' }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      ...route(listSessions),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      ...route(endSession, { id: randomUUID() }),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [404, 'NOT_FOUND'],
+    },
+    {
+      ...route(deleteAccount),
+      guard: 'auth',
+      body: () => ({ password: 'wrong' }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [400, 'VALIDATION_FAILED'],
+    },
+    {
+      ...route(renewSubscription),
+      guard: 'auth',
+      body: () => ({ recaptchaToken: context.recaptchaToken() }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: context.recaptchaVerifier ? [201] : [503, 'RECAPTCHA_UNAVAILABLE'],
+    },
+    {
+      ...route(requestPasswordReset),
+      guard: 'open',
+      body: mailRequest,
+      visitor: [202],
+      member: [202],
+    },
+    {
+      ...route(resendConfirmation),
+      guard: 'open',
+      body: mailRequest,
+      visitor: [202],
+      member: [202],
+    },
+    {
+      ...route(confirmEmail),
+      guard: 'open',
+      body: () => ({ token: 'not-a-token' }),
+      visitor: [400, 'TOKEN_INVALID'],
+      member: [400, 'TOKEN_INVALID'],
+    },
+    {
+      ...route(signOut),
+      guard: 'open',
+      body: empty,
+      visitor: [204],
+      member: [204],
+    },
+  ];
+}
