@@ -31,7 +31,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver': {
         typescript: {
-          project: ['contracts', 'backend', 'frontend', 'e2e', 'scripts'],
+          project: ['contracts', 'testing', 'backend', 'frontend', 'e2e', 'scripts'],
           noWarnOnMultipleProjects: true,
         },
       },
