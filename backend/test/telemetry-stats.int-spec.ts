@@ -1,9 +1,9 @@
+import type { TelemetryStats } from '@tickrelay/contracts/endpoints/telemetry.endpoints';
 import { resetDatabase } from '@tickrelay/testing/database/database-reset';
 import type { Pool } from 'pg';
 import request from 'supertest';
 
 import { sampleEvent } from '../src/modules/telemetry/telemetry-sample';
-import type { TelemetryStats } from '../src/modules/telemetry/telemetry-stats.service';
 import { type RunningApi, startApi } from './support/api-app';
 import { poolFor, TEST_DATABASE_URL } from './telemetry-helpers';
 

@@ -1,8 +1,10 @@
 // Every route of the spec in both languages: heading, <html lang>, layout, guards, the 404 view.
+import { localizePath } from '@tickrelay/contracts/locale-path';
+import { LOCALES, type Locale } from '@tickrelay/contracts/locales';
+import { fixedRoutes } from '@tickrelay/contracts/routes';
 import type { Browser, Page } from 'playwright-core';
 
 import { launchBrowser, newPage } from '../src/browser';
-import { localized, staticRoutes } from '../src/routes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function open(locale: 'en' | 'fr') {
+async function open(locale: Locale) {
   return newPage(browser, { locale: locale === 'fr' ? 'fr-FR' : 'en-US' });
 }
 
@@ -36,13 +38,13 @@ async function discover(page: Page, listPath: string, prefix: string): Promise<s
   return match;
 }
 
-describe.each(['en', 'fr'] as const)('routes in %s', (locale) => {
-  it.each(staticRoutes.filter((route) => !route.guard))(
+describe.each(LOCALES)('routes in %s', (locale) => {
+  it.each(fixedRoutes().filter((route) => route.guard !== 'auth'))(
     '$path has its heading and layout',
     async (route) => {
       const { context, page, consoleErrors } = await open(locale);
       try {
-        await page.goto(localized(locale, route.path));
+        await page.goto(localizePath(route.path, locale));
         expect(await heading(page)).not.toBe('');
         expect(await page.getAttribute('html', 'lang')).toBe(locale);
         expect(await layoutOf(page)).toBe(route.layout);
@@ -54,14 +56,14 @@ describe.each(['en', 'fr'] as const)('routes in %s', (locale) => {
     },
   );
 
-  it.each(staticRoutes.filter((route) => route.guard === 'auth'))(
+  it.each(fixedRoutes().filter((route) => route.guard === 'auth'))(
     '$path sends a visitor to the localised sign-in page and back afterwards',
     async (route) => {
       const { context, page } = await open(locale);
       try {
-        const target = localized(locale, route.path);
+        const target = localizePath(route.path, locale);
         await page.goto(target);
-        await page.waitForURL((url) => url.pathname === localized(locale, '/signin'));
+        await page.waitForURL((url) => url.pathname === localizePath('/signin', locale));
         expect(new URL(page.url()).searchParams.get('redirect')).toBe(target);
         expect(await layoutOf(page)).toBe('default');
         expect(await page.getAttribute('html', 'lang')).toBe(locale);
@@ -77,7 +79,11 @@ describe.each(['en', 'fr'] as const)('routes in %s', (locale) => {
   ])('a page under %s resolves and keeps the default layout', async (prefix, listPath) => {
     const { context, page } = await open(locale);
     try {
-      const href = await discover(page, localized(locale, listPath), localized(locale, prefix));
+      const href = await discover(
+        page,
+        localizePath(listPath, locale),
+        localizePath(prefix, locale),
+      );
       await page.goto(href);
       expect(await heading(page)).not.toBe('');
       expect(await layoutOf(page)).toBe('default');
@@ -89,7 +95,7 @@ describe.each(['en', 'fr'] as const)('routes in %s', (locale) => {
   it('/docs accepts a path of any depth', async () => {
     const { context, page } = await open(locale);
     try {
-      await page.goto(localized(locale, '/docs/a/b/c/d/e'));
+      await page.goto(localizePath('/docs/a/b/c/d/e', locale));
       expect(await heading(page)).not.toBe('');
       expect(await layoutOf(page)).toBe('default');
     } finally {
@@ -102,9 +108,9 @@ describe.each(['en', 'fr'] as const)('routes in %s', (locale) => {
     try {
       const href = await discover(
         page,
-        localized(locale, '/download'),
-        localized(locale, '/code/'),
-      ).catch(() => discover(page, localized(locale, '/docs'), localized(locale, '/code/')));
+        localizePath('/download', locale),
+        localizePath('/code/', locale),
+      ).catch(() => discover(page, localizePath('/docs', locale), localizePath('/code/', locale)));
       await page.goto(href);
       expect(await heading(page)).not.toBe('');
       expect(await layoutOf(page)).toBe('none');
@@ -116,7 +122,7 @@ describe.each(['en', 'fr'] as const)('routes in %s', (locale) => {
   it('an unknown path shows "Page not found: {full path}"', async () => {
     const { context, page } = await open(locale);
     try {
-      const path = localized(locale, '/no/such/page?x=1');
+      const path = localizePath('/no/such/page?x=1', locale);
       await page.goto(path);
       await page.getByText(`Page not found: ${path}`).first().waitFor({ timeout: 15000 });
       expect(await page.getAttribute('html', 'lang')).toBe(locale);
@@ -131,8 +137,8 @@ describe('English and French differ', () => {
     const en = await open('en');
     const fr = await open('fr');
     try {
-      await en.page.goto(localized('en', path));
-      await fr.page.goto(localized('fr', path));
+      await en.page.goto(localizePath(path, 'en'));
+      await fr.page.goto(localizePath(path, 'fr'));
       expect(await heading(fr.page)).not.toBe(await heading(en.page));
     } finally {
       await en.context.close();

@@ -1,3 +1,4 @@
+import { localizePath } from '@tickrelay/contracts/locale-path';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -7,7 +8,6 @@ import { RootErrorBoundary } from '@/features/error/root-error-boundary';
 import { registerNavigator } from '@/lib/external-navigation';
 import { resolveRootRedirect } from '@/lib/i18n/detect-locale';
 import { readLangCookie, writeLangCookie } from '@/lib/i18n/lang-cookie';
-import { localizePath } from '@/lib/i18n/locale-path';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

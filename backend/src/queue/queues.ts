@@ -1,8 +1,8 @@
+import type { Locale } from '@tickrelay/contracts/locales';
+import type { TelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 import type { DefaultJobOptions } from 'bullmq';
 
-import type { Language } from '@/common/i18n/request-language';
 import type { AppConfig } from '@/config/app-config';
-import type { TelemetryEventInput } from '@/modules/telemetry/telemetry-event';
 
 /**
  * The job registry: the one place that names queues, their job names, each job's payload, the
@@ -20,14 +20,14 @@ export interface ContactNotificationJob {
   email: string;
   subject: string;
   message: string;
-  locale: Language;
+  locale: Locale;
   receivedAt: string;
 }
 
 interface AccountMailBase {
   to: string;
   displayName: string;
-  locale: Language;
+  locale: Locale;
 }
 
 /** Confirmation and recovery mails: a single-use link that expires. */
@@ -55,7 +55,7 @@ export interface TelemetryBatchJob {
    * redelivered job writes the very same keys and never duplicates a row.
    */
   receivedAt: string;
-  events: TelemetryEventInput[];
+  events: TelemetryEvent[];
 }
 
 /** Creates the coming days' partitions and drops those past TELEMETRY_RETENTION_DAYS. */

@@ -1,12 +1,12 @@
 // The signed-in member's own account: profile, sessions (one per signed-in device), deletion.
 // Every endpoint here answers 401 to a visitor.
-import type { Language } from '../languages';
+import type { Locale } from '../locales';
 import type { PublicUser } from './auth.endpoints';
 import { endpoint } from './endpoint';
 
 export interface ProfilePatch {
   displayName?: string;
-  locale?: Language;
+  locale?: Locale;
 }
 
 export interface ProfileUpdated {

@@ -1,6 +1,6 @@
 // Accounts: sign-up, confirmation, sign-in, session, refresh, sign-out, password reset and change.
 // The session itself travels in the httpOnly `tr_session` cookie, never in a body.
-import type { Language } from '../languages';
+import type { Locale } from '../locales';
 import { endpoint } from './endpoint';
 
 /** Limits of the accounts fields, the same in the SPA's checks and the API's validation. */
@@ -18,7 +18,7 @@ export interface PublicUser {
   id: string;
   email: string;
   displayName: string;
-  locale: Language;
+  locale: Locale;
   emailConfirmed: boolean;
   /** ISO 8601. */
   createdAt: string;
@@ -35,8 +35,8 @@ export interface SignUpRequest {
   email: string;
   password: string;
   displayName: string;
-  /** Language of the confirmation mail and of the account. */
-  locale: Language;
+  /** Locale of the confirmation mail and of the account. */
+  locale: Locale;
   /** Must be true. */
   acceptTerms: boolean;
 }
@@ -44,7 +44,7 @@ export interface SignUpRequest {
 /** Who to mail, and in which language (confirmation resend, password reset). */
 export interface EmailRequest {
   email: string;
-  locale: Language;
+  locale: Locale;
 }
 
 export interface SignInRequest {

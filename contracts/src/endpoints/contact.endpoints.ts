@@ -1,5 +1,5 @@
 // The public contact form.
-import type { Language } from '../languages';
+import type { Locale } from '../locales';
 import { endpoint } from './endpoint';
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -14,8 +14,8 @@ export const CONTACT_FIELD_LIMITS: Record<ContactField, { min: number; max: numb
 };
 
 export type ContactRequest = Record<ContactField, string> & {
-  /** Language the sender wrote from, for the reply. */
-  locale: Language;
+  /** Locale the sender wrote from, for the reply. */
+  locale: Locale;
 };
 
 export interface ContactReceived {

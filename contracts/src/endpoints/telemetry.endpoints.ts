@@ -1,6 +1,6 @@
 // Usage telemetry: the browser's batches (a hot route answered ahead of Nest) and the operators'
 // statistics.
-import type { Language } from '../languages';
+import type { Locale } from '../locales';
 import type { TelemetryBatch, TelemetryEventType } from '../telemetry/telemetry-event.schema';
 import { endpoint } from './endpoint';
 
@@ -23,7 +23,7 @@ export interface TelemetryStatsQuery {
   /** UTC days counted, today included: 1 to MAX_STATS_DAYS, DEFAULT_STATS_DAYS when left out. */
   days?: number;
   /** The error language switch every route accepts. */
-  lang?: Language;
+  lang?: Locale;
 }
 
 export type CountsByType = Record<TelemetryEventType, number>;

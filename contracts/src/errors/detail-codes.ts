@@ -18,6 +18,8 @@ export const DETAIL_CODES = [
   'invalid_format',
   /** The password must not be one of the most common ones. */
   'common_password',
+  /** Text PostgreSQL cannot store: a NUL character or a lone UTF-16 surrogate. */
+  'invalid_characters',
   /** A box (such as the terms) must be ticked. */
   'must_accept',
   /** A password the member had to re-enter (current password, account deletion) is wrong. */

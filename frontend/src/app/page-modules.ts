@@ -1,6 +1,5 @@
+import type { PageKey } from '@tickrelay/contracts/routes';
 import type { ComponentType } from 'react';
-
-import type { PageKey } from '@/config/routes';
 
 type PageModule = Promise<{ default: ComponentType }>;
 

@@ -1,10 +1,15 @@
+import { LOCALES, type Locale } from '@tickrelay/contracts/locales';
+import {
+  routeTable,
+  type GuardName,
+  type LayoutName,
+  type RouteDefinition,
+} from '@tickrelay/contracts/routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
-import { routeTable, type GuardName, type LayoutName, type RouteDefinition } from '@/config/routes';
 import { FatalErrorView } from '@/features/error/fatal-error-view';
 import { RouteErrorView } from '@/features/error/route-error-view';
-import { locales, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/message-loader';
 import { loadingIndicator } from '@/lib/loading-indicator';
 
@@ -133,7 +138,7 @@ export function createRoutes(): RouteObject[] {
       // Only reached when the shell itself fails: a self-contained 500 view.
       ErrorBoundary: FatalErrorView,
       HydrateFallback: () => null,
-      children: locales.map(localeRoot),
+      children: LOCALES.map(localeRoot),
     },
   ];
 }

@@ -1,7 +1,7 @@
+import { localizePath, stripLocale } from '@tickrelay/contracts/locale-path';
 import { useLocation } from 'react-router';
 
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { localizePath, stripLocale } from '@/lib/i18n/locale-path';
 
 export const SITE_NAME = 'TickRelay';
 

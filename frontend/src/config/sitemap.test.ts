@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { routeTable } from './routes';
+import { routeTable } from '@tickrelay/contracts/routes';
 
 const publicDir = join(__dirname, '..', '..', 'public');
 const xml = new DOMParser().parseFromString(

@@ -1,8 +1,8 @@
+import { routePaths } from '@tickrelay/contracts/routes';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 
 import { ButtonLink } from '@/components/ui';
-import { routePaths } from '@/config/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { AppTopBar } from './parts/app-top-bar';

@@ -1,16 +1,17 @@
 import { BadRequestException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { ThrottlerException } from '@nestjs/throttler';
+import type { ApiErrorBody } from '@tickrelay/contracts/errors/api-error';
 import { I18nService } from 'nestjs-i18n';
 
 import { i18nModule } from '@/common/i18n/i18n.options';
 
-import { AllExceptionsFilter, type ErrorBody } from './all-exceptions.filter';
+import { AllExceptionsFilter } from './all-exceptions.filter';
 import { AppException } from './app.exception';
 
 interface FakeResponse {
   statusCode?: number;
-  body?: ErrorBody;
+  body?: ApiErrorBody;
   headers: Record<string, string>;
   headersSent: boolean;
 }
@@ -33,7 +34,7 @@ function run(
       state.headers[name] = value;
       return response;
     },
-    json(body: ErrorBody) {
+    json(body: ApiErrorBody) {
       state.body = body;
       state.headersSent = true;
       return response;

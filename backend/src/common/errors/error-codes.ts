@@ -1,34 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
+import type { ErrorCode } from '@tickrelay/contracts/errors/error-codes';
 
-/** Stable, machine-readable error codes; clients branch on these, never on messages. */
-export const ERROR_CODES = [
-  'BAD_REQUEST',
-  'INVALID_JSON',
-  'VALIDATION_FAILED',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'TOO_MANY_REQUESTS',
-  'INTERNAL_ERROR',
-  'SERVICE_UNAVAILABLE',
-  // Accounts, sessions and guards.
-  'CSRF_REJECTED',
-  'INVALID_CREDENTIALS',
-  'EMAIL_NOT_CONFIRMED',
-  'TOKEN_INVALID',
-  'TOKEN_EXPIRED',
-  'SESSION_EXPIRED',
-  'SESSION_REVOKED',
-  'ALREADY_SIGNED_IN',
-  'RECAPTCHA_FAILED',
-  'RECAPTCHA_UNAVAILABLE',
-] as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[number];
+// The codes themselves are a contract with every client: contracts/src/errors/error-codes.ts.
 
 const BY_STATUS: Partial<Record<number, ErrorCode>> = {
   [HttpStatus.BAD_REQUEST]: 'BAD_REQUEST',

@@ -1,14 +1,9 @@
+import type { DependencyCheck, Readiness } from '@tickrelay/contracts/endpoints/health.endpoints';
+
 /** Short enough that a probe learns about a dead dependency within a couple of seconds. */
 export const CHECK_TIMEOUT_MS = 1500;
 
-export type CheckResult = { status: 'up' } | { status: 'down'; error: string };
-
-export interface ReadinessReport {
-  status: 'ok' | 'error';
-  checks: Record<string, CheckResult>;
-}
-
-export async function runCheck(probe: () => Promise<void>): Promise<CheckResult> {
+export async function runCheck(probe: () => Promise<void>): Promise<DependencyCheck> {
   try {
     await probe();
     return { status: 'up' };
@@ -18,9 +13,7 @@ export async function runCheck(probe: () => Promise<void>): Promise<CheckResult>
 }
 
 /** Runs every probe at once; the report is ok only when all are up (api and worker probes). */
-export async function runChecks(
-  probes: Record<string, () => Promise<void>>,
-): Promise<ReadinessReport> {
+export async function runChecks(probes: Record<string, () => Promise<void>>): Promise<Readiness> {
   const names = Object.keys(probes);
   const results = await Promise.all(names.map((name) => runCheck(probes[name]!)));
   const checks = Object.fromEntries(names.map((name, index) => [name, results[index]!]));

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { Injectable, Logger } from '@nestjs/common';
+import type { ApiErrorBody } from '@tickrelay/contracts/errors/api-error';
 import { I18nService } from 'nestjs-i18n';
 
-import { type ErrorBody, normaliseError } from '@/common/errors/all-exceptions.filter';
+import { normaliseError } from '@/common/errors/all-exceptions.filter';
 import { resolveRequestLanguage } from '@/common/i18n/request-language';
 
 /**
@@ -34,7 +35,7 @@ export class HotRouteErrorResponder {
       query: { lang: query.get('lang') ?? undefined },
       headers: request.headers,
     });
-    const body: ErrorBody = {
+    const body: ApiErrorBody = {
       statusCode: status,
       error: code,
       message: this.i18n.translate(`errors.${code}`, { lang: language }),

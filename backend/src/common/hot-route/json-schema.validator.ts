@@ -1,7 +1,6 @@
+import type { ErrorDetails } from '@tickrelay/contracts/errors/api-error';
+import { type DetailCode, ROOT_FIELD } from '@tickrelay/contracts/errors/detail-codes';
 import Ajv, { type AnySchema, type ErrorObject, type ValidateFunction } from 'ajv';
-
-import type { ErrorDetails } from '@/common/errors/app.exception';
-import { ROOT_FIELD } from '@/common/validation/validation-details';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,7 +18,7 @@ export interface BodyValidator<T> {
  * ajv keyword → the detail codes the rest of the API uses (validation-details.ts), most telling
  * first: when one field breaks several rules, the earliest entry wins.
  */
-const KEYWORD_CODES: ReadonlyArray<readonly [string, string]> = [
+const KEYWORD_CODES: ReadonlyArray<readonly [string, DetailCode]> = [
   ['additionalProperties', 'unknown_field'],
   ['required', 'required'],
   ['type', 'invalid_type'],
@@ -38,7 +37,7 @@ const KEYWORD_CODES: ReadonlyArray<readonly [string, string]> = [
 const PRIORITY = new Map(KEYWORD_CODES.map(([keyword], index) => [keyword, index]));
 const CODES = new Map(KEYWORD_CODES);
 /** A format's own code where it says more than invalid_format. */
-const FORMAT_CODES: Record<string, string> = { uuid: 'invalid_uuid' };
+const FORMAT_CODES: Partial<Record<string, DetailCode>> = { uuid: 'invalid_uuid' };
 
 function createAjv(): Ajv {
   return new Ajv({
@@ -61,7 +60,7 @@ function valueAt(root: unknown, segments: string[]): unknown {
   return value;
 }
 
-function codeOf(error: ErrorObject): string {
+function codeOf(error: ErrorObject): DetailCode {
   if (error.keyword === 'format') {
     const format = (error.params as { format?: string }).format ?? '';
     return FORMAT_CODES[format] ?? 'invalid_format';
@@ -69,7 +68,10 @@ function codeOf(error: ErrorObject): string {
   return CODES.get(error.keyword) ?? 'invalid';
 }
 
-function locate(error: ErrorObject, body: unknown): { path: string[]; code: string } | undefined {
+function locate(
+  error: ErrorObject,
+  body: unknown,
+): { path: string[]; code: DetailCode } | undefined {
   const path = error.instancePath
     .split('/')
     .slice(1)

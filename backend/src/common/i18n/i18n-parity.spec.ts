@@ -1,10 +1,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
-import { ERROR_CODES } from '@/common/errors/error-codes';
+import { ERROR_CODES } from '@tickrelay/contracts/errors/error-codes';
+import { LOCALES } from '@tickrelay/contracts/locales';
 
 import { I18N_DIRECTORY } from './i18n.options';
-import { SUPPORTED_LANGUAGES } from './request-language';
 
 function flatKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -28,14 +28,14 @@ function keysOf(language: string): string[] {
 
 describe('backend i18n files', () => {
   it('have the same keys in every language', () => {
-    const [reference, ...others] = SUPPORTED_LANGUAGES;
+    const [reference, ...others] = LOCALES;
     const referenceKeys = keysOf(reference);
     expect(referenceKeys.length).toBeGreaterThan(0);
     for (const language of others) expect(keysOf(language)).toEqual(referenceKeys);
   });
 
   it('have a non-empty message for every error code', () => {
-    for (const language of SUPPORTED_LANGUAGES) {
+    for (const language of LOCALES) {
       const messages = JSON.parse(
         fs.readFileSync(path.join(I18N_DIRECTORY, language, 'errors.json'), 'utf8'),
       ) as Record<string, unknown>;

@@ -1,6 +1,6 @@
-export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@tickrelay/contracts/locales';
+
+export const FALLBACK_LANGUAGE: Locale = DEFAULT_LOCALE;
 /** Same name as the SPA's language cookie. */
 export const LANGUAGE_COOKIE = 'lang';
 
@@ -10,10 +10,10 @@ export interface LanguageSource {
 }
 
 /** 'fr', 'FR', 'fr-CA' → 'fr'; anything unsupported → undefined. */
-export function toLanguage(candidate: unknown): Language | undefined {
+export function toLanguage(candidate: unknown): Locale | undefined {
   if (typeof candidate !== 'string') return undefined;
   const primary = candidate.trim().toLowerCase().split(/[-_]/)[0];
-  return SUPPORTED_LANGUAGES.find((language) => language === primary);
+  return LOCALES.find((language) => language === primary);
 }
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
@@ -35,7 +35,7 @@ export function readCookie(header: string | undefined, name: string): string | u
 }
 
 /** Best supported language of an Accept-Language header, honouring q-values. */
-export function fromAcceptLanguage(header: string | undefined): Language | undefined {
+export function fromAcceptLanguage(header: string | undefined): Locale | undefined {
   if (!header) return undefined;
   const ranked = header
     .split(',')
@@ -59,7 +59,7 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 /** Language of a response: ?lang=, then the `lang` cookie, then Accept-Language, then English. */
-export function resolveRequestLanguage(request: LanguageSource): Language {
+export function resolveRequestLanguage(request: LanguageSource): Locale {
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.lang;
   return (

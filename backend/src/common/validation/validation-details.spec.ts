@@ -1,6 +1,8 @@
+import { ROOT_FIELD } from '@tickrelay/contracts/errors/detail-codes';
 import type { ValidationError } from 'class-validator';
 
-import { ROOT_FIELD, validationDetails } from './validation-details';
+
+import { validationDetails } from './validation-details';
 
 const error = (
   property: string,

@@ -1,10 +1,12 @@
+import type { ErrorDetails } from '@tickrelay/contracts/errors/api-error';
+import { type DetailCode, ROOT_FIELD } from '@tickrelay/contracts/errors/detail-codes';
 import type { ValidationError } from 'class-validator';
 
 /**
  * class-validator constraint name → stable detail code, most telling first: when a field breaks
  * several rules, the earliest entry here wins (a missing field is "required", not "too_short").
  */
-const CONSTRAINT_CODES: ReadonlyArray<readonly [string, string]> = [
+const CONSTRAINT_CODES: ReadonlyArray<readonly [string, DetailCode]> = [
   ['whitelistValidation', 'unknown_field'],
   ['isDefined', 'required'],
   ['isNotEmpty', 'required'],
@@ -33,10 +35,7 @@ const CONSTRAINT_CODES: ReadonlyArray<readonly [string, string]> = [
   ['unknownValue', 'invalid_type'],
 ];
 
-/** Name of the pseudo-field used when the body itself is not an object. */
-export const ROOT_FIELD = '_body';
-
-function codeFor(error: ValidationError): string | undefined {
+function codeFor(error: ValidationError): DetailCode | undefined {
   const names = Object.keys(error.constraints ?? {});
   if (names.length === 0) return undefined;
   if (error.value === undefined || error.value === null) {
@@ -47,11 +46,8 @@ function codeFor(error: ValidationError): string | undefined {
 }
 
 /** Flattens class-validator errors into `{ "field.path": "code" }`. */
-export function validationDetails(
-  errors: ValidationError[],
-  parentPath = '',
-): Record<string, string> {
-  const details: Record<string, string> = {};
+export function validationDetails(errors: ValidationError[], parentPath = ''): ErrorDetails {
+  const details: ErrorDetails = {};
   for (const error of errors) {
     const property = error.property || ROOT_FIELD;
     const path = parentPath ? `${parentPath}.${property}` : property;

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
+import type { Locale } from '@tickrelay/contracts/locales';
 
 import { AppConfig } from '@/config/app-config';
 import { QueueProducer } from '@/queue/queue-producer.service';
 
-import { type Locale, localizedLink } from './auth.types';
+import { localizedLink } from './auth.types';
 
 interface Recipient {
   email: string;

@@ -1,13 +1,10 @@
-import type {
-  AuthenticatedSession,
-  ClientInfo,
-  Locale,
-  ProfilePatch,
-  PublicUser,
-  SessionSummary,
-  SignedIn,
-  SignUpInput,
-} from './auth.types';
+import type { ProfilePatch, SessionSummary } from '@tickrelay/contracts/endpoints/account.endpoints';
+import type { PublicUser, SignedIn } from '@tickrelay/contracts/endpoints/auth.endpoints';
+import type { Locale } from '@tickrelay/contracts/locales';
+
+import type { AuthenticatedSession } from '@/common/session/authenticated-session';
+
+import type { ClientInfo, SignUpInput } from './auth.types';
 import type { SessionCookieJar } from './session/session-cookie-jar';
 
 /** One API call as the adapters see it: who is calling and the cookies to read and write. */

@@ -1,7 +1,5 @@
+import type { Locale } from '@tickrelay/contracts/locales';
 import type { Generated, Insertable, Selectable } from 'kysely';
-
-export const CONTACT_LOCALES = ['en', 'fr'] as const;
-export type ContactLocale = (typeof CONTACT_LOCALES)[number];
 
 export interface ContactMessagesTable {
   id: Generated<string>;
@@ -10,7 +8,7 @@ export interface ContactMessagesTable {
   email: string;
   subject: string;
   message: string;
-  locale: ContactLocale;
+  locale: Locale;
   client_ip: string | null;
   request_id: string | null;
 }

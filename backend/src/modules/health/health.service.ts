@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { Readiness } from '@tickrelay/contracts/endpoints/health.endpoints';
 
-import {
-  CHECK_TIMEOUT_MS,
-  type ReadinessReport,
-  runChecks,
-} from '@/common/health/readiness-checks';
+import { CHECK_TIMEOUT_MS, runChecks } from '@/common/health/readiness-checks';
 import { DatabaseService } from '@/database/database.service';
 import { RedisService } from '@/redis/redis.service';
 
@@ -15,7 +12,7 @@ export class HealthService {
     private readonly redis: RedisService,
   ) {}
 
-  readiness(): Promise<ReadinessReport> {
+  readiness(): Promise<Readiness> {
     return runChecks({
       postgres: () => this.database.ping(CHECK_TIMEOUT_MS),
       redis: () => this.redis.ping(CHECK_TIMEOUT_MS),

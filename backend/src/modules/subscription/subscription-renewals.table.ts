@@ -1,7 +1,5 @@
+import type { RenewalStatus } from '@tickrelay/contracts/endpoints/subscription.endpoints';
 import type { Generated, Selectable } from 'kysely';
-
-export const RENEWAL_STATUSES = ['pending_payment', 'paid', 'cancelled'] as const;
-export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
 
 export interface SubscriptionRenewalsTable {
   id: Generated<string>;

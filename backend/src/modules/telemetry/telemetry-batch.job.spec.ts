@@ -1,15 +1,16 @@
+import type { TelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
+
 import { GroupCommit } from '@/queue/group-commit';
 import type { TelemetryBatchJob } from '@/queue/queues';
 
 import { jobIdFor, MAX_EVENTS_PER_JOB, TELEMETRY_GROUP_COMMIT } from './telemetry-batch.job';
-import type { TelemetryEventInput } from './telemetry-event';
 import { sampleBatch } from './telemetry-sample';
 
 /** The telemetry group commit with Redis replaced by a list of sent jobs; each send waits to be released. */
 function recordingCommit() {
   const sent: { job: TelemetryBatchJob; jobId: string | undefined }[] = [];
   const releases: ((error?: Error) => void)[] = [];
-  const commit = new GroupCommit<TelemetryEventInput[], TelemetryBatchJob>((job, jobId) => {
+  const commit = new GroupCommit<TelemetryEvent[], TelemetryBatchJob>((job, jobId) => {
     sent.push({ job, jobId });
     return new Promise<void>((resolve, reject) =>
       releases.push((error) => (error ? reject(error) : resolve())),

@@ -1,12 +1,11 @@
-import { HttpStatus, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { sendTelemetryBatch } from '@tickrelay/contracts/endpoints/telemetry.endpoints';
+import type { TelemetryBatch } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 
 import { HotRouteServer } from '@/common/hot-route/hot-route.server';
 
 import { TelemetryBatchValidator } from './telemetry-batch.validator';
-import type { TelemetryBatchInput } from './telemetry-event';
 import { TelemetryService } from './telemetry.service';
-
-export const TELEMETRY_BATCH_PATH = '/api/telemetry/batch';
 
 /**
  * POST /api/telemetry/batch, the API's hottest route, on the hot-route kit (ahead of express and
@@ -21,9 +20,9 @@ export class TelemetryBatchRoute implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hotRoutes.register<TelemetryBatchInput>({
-      method: 'POST',
-      path: TELEMETRY_BATCH_PATH,
+    this.hotRoutes.register<TelemetryBatch>({
+      method: sendTelemetryBatch.method,
+      path: sendTelemetryBatch.path,
       body: {
         // Up to 50 events with long stack traces.
         limit: '64kb',
@@ -34,7 +33,7 @@ export class TelemetryBatchRoute implements OnModuleInit {
       },
       rateLimit: { name: 'telemetry' },
       handle: async ({ body }) => ({
-        status: HttpStatus.ACCEPTED,
+        status: sendTelemetryBatch.status,
         body: { accepted: await this.telemetry.enqueue(body) },
       }),
     });

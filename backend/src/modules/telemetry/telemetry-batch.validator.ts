@@ -1,15 +1,15 @@
-import type { ErrorDetails } from '@/common/errors/app.exception';
+import type { ErrorDetails } from '@tickrelay/contracts/errors/api-error';
+import { TELEMETRY_BATCH_SCHEMA } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
+import type { TelemetryBatch } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
+
 import {
   type BodyValidation,
   type BodyValidator,
   compileJsonSchema,
 } from '@/common/hot-route/json-schema.validator';
 
-import { TELEMETRY_BATCH_SCHEMA } from './telemetry-batch.schema';
-import type { TelemetryBatchInput } from './telemetry-event';
-
 /** Event ids are UUIDs (case does not matter) and must differ within a batch. */
-function duplicateIds(batch: TelemetryBatchInput): ErrorDetails | undefined {
+function duplicateIds(batch: TelemetryBatch): ErrorDetails | undefined {
   const seen = new Set<string>();
   let details: ErrorDetails | undefined;
   batch.events.forEach((event, index) => {
@@ -24,12 +24,12 @@ function duplicateIds(batch: TelemetryBatchInput): ErrorDetails | undefined {
  * Strict validation of a telemetry batch: unknown fields, wrong types, out-of-range values and
  * duplicate event ids are all rejected. The schema is compiled once, when the class is built.
  */
-export class TelemetryBatchValidator implements BodyValidator<TelemetryBatchInput> {
-  private readonly compiled = compileJsonSchema<TelemetryBatchInput>(TELEMETRY_BATCH_SCHEMA, {
+export class TelemetryBatchValidator implements BodyValidator<TelemetryBatch> {
+  private readonly compiled = compileJsonSchema<TelemetryBatch>(TELEMETRY_BATCH_SCHEMA, {
     refine: duplicateIds,
   });
 
-  validate(body: unknown): BodyValidation<TelemetryBatchInput> {
+  validate(body: unknown): BodyValidation<TelemetryBatch> {
     return this.compiled.validate(body);
   }
 }

@@ -1,6 +1,6 @@
-import type { TelemetryBatchJob } from '@/queue/queues';
+import type { TelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 
-import type { TelemetryEventInput } from './telemetry-event';
+import type { TelemetryBatchJob } from '@/queue/queues';
 
 /** Column order of every COPY and INSERT the writer runs. */
 export const TELEMETRY_COLUMNS = [
@@ -44,7 +44,7 @@ export function copyField(value: CopyValue): string {
   return NEEDS_ESCAPE.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c] ?? c) : text;
 }
 
-function copyRow(event: TelemetryEventInput, receivedAt: string): string {
+function copyRow(event: TelemetryEvent, receivedAt: string): string {
   return (
     copyField(event.event_id) +
     '\t' +

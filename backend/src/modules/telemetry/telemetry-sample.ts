@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import type { TelemetryEventInput } from './telemetry-event';
+import type { TelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 
 /**
  * Realistic events as the browser client sends them, for tests and the benchmark: a 10-event
  * batch of these is about 5.5 KB of JSON, like a real page-view batch.
  */
-export function sampleEvent(overrides: Partial<TelemetryEventInput> = {}): TelemetryEventInput {
+export function sampleEvent(overrides: Partial<TelemetryEvent> = {}): TelemetryEvent {
   return {
     event_id: randomUUID(),
     session_id: '6f1c0f5e-3b7a-4d1e-9f4c-2a8b7c6d5e4f',
@@ -30,6 +30,6 @@ export function sampleEvent(overrides: Partial<TelemetryEventInput> = {}): Telem
   };
 }
 
-export function sampleBatch(size = 10): { events: TelemetryEventInput[] } {
+export function sampleBatch(size = 10): { events: TelemetryEvent[] } {
   return { events: Array.from({ length: size }, () => sampleEvent()) };
 }

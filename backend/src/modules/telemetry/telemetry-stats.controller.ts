@@ -1,17 +1,21 @@
 import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
+import { routeOf } from '@tickrelay/contracts/endpoints/endpoint';
+import {
+  DEFAULT_STATS_DAYS,
+  getTelemetryStats,
+  type TelemetryStats,
+} from '@tickrelay/contracts/endpoints/telemetry.endpoints';
 
 import { TelemetryStatsQuery } from './dto/telemetry-stats.query';
 import { OperatorTokenGuard } from './operator-token.guard';
-import { type TelemetryStats, TelemetryStatsService } from './telemetry-stats.service';
+import { TelemetryStatsService } from './telemetry-stats.service';
 
-export const DEFAULT_STATS_DAYS = 7;
-
-@Controller('telemetry')
+@Controller()
 export class TelemetryStatsController {
   constructor(private readonly stats: TelemetryStatsService) {}
 
   /** Events per type and per day, top pages and recent errors, for operators. */
-  @Get('stats')
+  @Get(routeOf(getTelemetryStats))
   @UseGuards(OperatorTokenGuard)
   @Header('Cache-Control', 'no-store')
   get(@Query() query: TelemetryStatsQuery): Promise<TelemetryStats> {

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { TelemetryEventType } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 import { sql } from 'kysely';
 
 import { DatabaseService } from '@/database/database.service';
-
-import type { TelemetryEventType } from './telemetry-event';
 
 export interface TypeCountRow {
   event_type: TelemetryEventType;

@@ -1,32 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import type {
+  CountsByType,
+  TelemetryStats,
+} from '@tickrelay/contracts/endpoints/telemetry.endpoints';
+import { TELEMETRY_EVENT_TYPES } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 
-import { TELEMETRY_EVENT_TYPES, type TelemetryEventType } from './telemetry-event';
 import { addDays, utcDay } from './telemetry-partitions';
 import { TelemetryStatsRepository } from './telemetry-stats.repository';
 
 export const TOP_PAGES = 10;
 export const RECENT_ERRORS = 20;
-
-type CountsByType = Record<TelemetryEventType, number>;
-
-export interface TelemetryStats {
-  /** First UTC day counted (inclusive) and the number of days up to today. */
-  from: string;
-  days: number;
-  total: number;
-  byType: CountsByType;
-  byDay: { day: string; total: number; byType: CountsByType }[];
-  topPages: { pagePath: string; views: number }[];
-  recentErrors: {
-    eventId: string;
-    receivedAt: string;
-    eventName: string;
-    errorMessage: string | null;
-    pagePath: string;
-    browserName: string;
-    osName: string;
-  }[];
-}
 
 const zeroCounts = (): CountsByType =>
   Object.fromEntries(TELEMETRY_EVENT_TYPES.map((type) => [type, 0])) as CountsByType;

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import type {
+  TelemetryBatch,
+  TelemetryEvent,
+} from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 
 import type { GroupCommit } from '@/queue/group-commit';
 import { QueueProducer } from '@/queue/queue-producer.service';
 import type { TelemetryBatchJob } from '@/queue/queues';
 
 import { TELEMETRY_GROUP_COMMIT } from './telemetry-batch.job';
-import type { TelemetryBatchInput, TelemetryEventInput } from './telemetry-event';
 
 /**
  * Queues accepted batches on `telemetry` through the one producer, with group commit: a busy API
@@ -14,14 +17,14 @@ import type { TelemetryBatchInput, TelemetryEventInput } from './telemetry-event
  */
 @Injectable()
 export class TelemetryService {
-  private readonly batches: GroupCommit<TelemetryEventInput[], TelemetryBatchJob>;
+  private readonly batches: GroupCommit<TelemetryEvent[], TelemetryBatchJob>;
 
   constructor(producer: QueueProducer) {
     this.batches = producer.grouped('telemetry', 'batch', TELEMETRY_GROUP_COMMIT);
   }
 
   /** Resolves once Redis holds the events; never touches Postgres. */
-  async enqueue(batch: TelemetryBatchInput): Promise<number> {
+  async enqueue(batch: TelemetryBatch): Promise<number> {
     await this.batches.add(batch.events);
     return batch.events.length;
   }

@@ -1,10 +1,10 @@
+import { localizePath } from '@tickrelay/contracts/locale-path';
+import { LOCALE_LABELS, LOCALES } from '@tickrelay/contracts/locales';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { writeLangCookie } from '@/lib/i18n/lang-cookie';
-import { localizePath } from '@/lib/i18n/locale-path';
-import { localeLabels, locales } from '@/lib/i18n/locales';
 
 const Group = styled.div`
   display: inline-flex;
@@ -55,7 +55,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       data-testid="language-switcher"
       className={className}
     >
-      {locales.map((target) => (
+      {LOCALES.map((target) => (
         <Option
           key={target}
           to={localizePath(`${pathname}${search}${hash}`, target)}
@@ -65,7 +65,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           data-testid={`language-option-${target}`}
           onClick={() => writeLangCookie(target)}
         >
-          {localeLabels[target]}
+          {LOCALE_LABELS[target]}
         </Option>
       ))}
     </Group>

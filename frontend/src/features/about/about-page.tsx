@@ -1,9 +1,9 @@
+import { docsPagePath, routePaths } from '@tickrelay/contracts/routes';
 import styled from 'styled-components';
 
+import { PageIntro } from '@/components/page-intro/page-intro';
 import { PageMeta } from '@/components/page-meta';
 import { ButtonLink, Container, Heading, Section } from '@/components/ui';
-import { docsPagePath, routePaths } from '@/config/routes';
-import { PageIntro } from '@/features/docs/shared/page-intro';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 const Mission = styled.div`

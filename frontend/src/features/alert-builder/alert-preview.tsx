@@ -1,10 +1,10 @@
 // The live message: pretty JSON, its validity, copy and share actions, and how to use it.
+import { routePaths } from '@tickrelay/contracts/routes';
 import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
 
 import { Badge, Button, Muted } from '@/components/ui';
-import { routePaths } from '@/config/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { formatAlertMessage, type AlertErrors, type AlertForm } from './alert-builder';

@@ -1,16 +1,16 @@
+import { routePaths } from '@tickrelay/contracts/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 
 import { PageMeta } from '@/components/page-meta';
+import { PasswordForm } from '@/components/password/password-form';
 import { Alert, ButtonLink, Stack } from '@/components/ui';
-import { routePaths } from '@/config/routes';
+import { sessionClient, useSession } from '@/lib/auth/auth-store';
 import { RECOVERY_ELSEWHERE_PARAM, RECOVERY_ELSEWHERE_VALUE } from '@/lib/auth/session-reactions';
-import { sessionClient, useSession } from '@/lib/guards/auth-store';
 import { GuardPending } from '@/lib/guards/guard-pending';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { AuthCard } from './auth-card';
-import { PasswordForm } from './password-form';
 
 /** The reset link carries its token as ?token= (or, from Supabase, ?code= / #access_token=). */
 export function recoveryTokenFrom(search: URLSearchParams, hash: string): string | undefined {

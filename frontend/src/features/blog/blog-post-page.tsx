@@ -1,10 +1,10 @@
+import { routePaths } from '@tickrelay/contracts/routes';
 import { useParams } from 'react-router';
 
+import { LazyBodyView } from '@/components/content/lazy-body-view';
+import { PageIntro } from '@/components/page-intro/page-intro';
 import { PageMeta } from '@/components/page-meta';
 import { Badge, ButtonLink, Container, Heading, Section } from '@/components/ui';
-import { routePaths } from '@/config/routes';
-import { LazyBodyView } from '@/features/docs/shared/lazy-body-view';
-import { PageIntro } from '@/features/docs/shared/page-intro';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import type { BlogPostMeta } from './blog-post.types';

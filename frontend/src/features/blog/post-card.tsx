@@ -1,5 +1,6 @@
+import { blogPostPath } from '@tickrelay/contracts/routes';
+
 import { Badge } from '@/components/ui';
-import { blogPostPath } from '@/config/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import type { BlogPostMeta } from './blog-post.types';

@@ -1,14 +1,14 @@
+import { codePath, routePaths } from '@tickrelay/contracts/routes';
 import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
 
 import { BrandMark } from '@/components/brand/brand-logo';
+import { CopyButton } from '@/components/copy-button/copy-button';
+import { DownloadAnchor } from '@/components/download-link/download-anchor';
+import { DownloadIcon } from '@/components/download-link/download-icon';
 import { PageMeta } from '@/components/page-meta';
 import { Badge } from '@/components/ui';
-import { codePath, routePaths } from '@/config/routes';
-import { CopyButton } from '@/features/docs/blocks/copy-button';
-import { DownloadAnchor } from '@/features/download/download-anchor';
-import { DownloadIcon } from '@/features/download/download-icon';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import {

@@ -1,11 +1,11 @@
+import { stripLocale } from '@tickrelay/contracts/locale-path';
+import { routePaths } from '@tickrelay/contracts/routes';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
 import { PageMeta } from '@/components/page-meta';
 import { ButtonLink, Card, Code, Container, Heading, Muted, Section, Stack } from '@/components/ui';
-import { routePaths } from '@/config/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { stripLocale } from '@/lib/i18n/locale-path';
 
 import { EmailConfirmationView } from './email-confirmation-view';
 import { paymentStateFrom, type PaymentState } from './payment-status';

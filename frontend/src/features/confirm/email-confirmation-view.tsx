@@ -1,12 +1,12 @@
+import { routePaths } from '@tickrelay/contracts/routes';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { PageMeta } from '@/components/page-meta';
 import { Alert, Card, Container, Heading, Muted, Section, Stack } from '@/components/ui';
-import { routePaths } from '@/config/routes';
-import { errorCodeMessage } from '@/features/auth/auth-errors';
-import { sessionClient } from '@/lib/guards/auth-store';
+import { sessionClient } from '@/lib/auth/auth-store';
+import { errorCodeMessage } from '@/lib/forms/form-errors';
 import { GuardPending } from '@/lib/guards/guard-pending';
 import { useI18n } from '@/lib/i18n/i18n-context';
 

@@ -1,10 +1,10 @@
+import { docsPagePath } from '@tickrelay/contracts/routes';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
+import { PageIntro } from '@/components/page-intro/page-intro';
 import { PageMeta } from '@/components/page-meta';
 import { Card, Container, Section } from '@/components/ui';
-import { docsPagePath } from '@/config/routes';
-import { PageIntro } from '@/features/docs/shared/page-intro';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { ContactForm } from './contact-form';

@@ -1,7 +1,7 @@
+import { docsPagePath } from '@tickrelay/contracts/routes';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
-import { docsPagePath } from '@/config/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import type { DocPageEntry } from './docs-resolver';

@@ -1,8 +1,8 @@
+import { docsPagePath } from '@tickrelay/contracts/routes';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
-import { docsPagePath } from '@/config/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { docsTree, type DocTreeNode } from './docs-tree';

@@ -1,8 +1,9 @@
+import { docsPagePath, routePaths } from '@tickrelay/contracts/routes';
 import { Link } from 'react-router';
 
+import { LazyBodyView } from '@/components/content/lazy-body-view';
 import { PageMeta } from '@/components/page-meta';
 import { ButtonLink, Heading } from '@/components/ui';
-import { docsPagePath, routePaths } from '@/config/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { DocsBreadcrumbs } from './docs-breadcrumbs';
@@ -10,7 +11,6 @@ import { DocsPager } from './docs-pager';
 import { pagesUnder, type DocResolution } from './docs-resolver';
 import { docsTree } from './docs-tree';
 import { Article, ArticleHeader, CardLink, CardList, SectionTitle, Summary } from './docs.styles';
-import { LazyBodyView } from './shared/lazy-body-view';
 
 type Resolved<K extends DocResolution['kind']> = Extract<DocResolution, { kind: K }>;
 

@@ -1,14 +1,14 @@
+import { codePath, routePaths } from '@tickrelay/contracts/routes';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
+import { DownloadAnchor } from '@/components/download-link/download-anchor';
+import { DownloadIcon } from '@/components/download-link/download-icon';
+import { PageIntro } from '@/components/page-intro/page-intro';
 import { PageMeta } from '@/components/page-meta';
 import { Alert, Badge, Container, Section } from '@/components/ui';
-import { codePath, routePaths } from '@/config/routes';
-import { PageIntro } from '@/features/docs/shared/page-intro';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import { DownloadAnchor } from './download-anchor';
-import { DownloadIcon } from './download-icon';
 import { downloadHref, downloads, type DownloadItem, type DownloadKind } from './download-manifest';
 
 const List = styled.ul`

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@tickrelay/contracts/locales';
 
 /** The spec's status messages; HTTP reason phrases, shown as such in both languages. */
 export const INTERNAL_SERVER_ERROR = 'Internal Server Error';

@@ -1,8 +1,8 @@
+import { localeFromPath } from '@tickrelay/contracts/locale-path';
 import styled from 'styled-components';
 
-import { GlobalStyle } from '@/app/global-style';
 import { ColorModeProvider } from '@/lib/color-mode/color-mode-context';
-import { localeFromPath } from '@/lib/i18n/locale-path';
+import { GlobalStyle } from '@/lib/theme/global-style';
 
 import { ServerErrorIllustration } from './error-illustrations';
 import { fatalErrorText, INTERNAL_SERVER_ERROR } from './error-messages';

@@ -1,7 +1,7 @@
+import { routePaths } from '@tickrelay/contracts/routes';
 import styled from 'styled-components';
 
 import { ButtonLink, Container } from '@/components/ui';
-import { routePaths } from '@/config/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { HeroLog } from './hero-log';

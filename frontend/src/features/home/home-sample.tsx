@@ -1,9 +1,9 @@
+import { docsPagePath, routePaths } from '@tickrelay/contracts/routes';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
+import { CopyButton } from '@/components/copy-button/copy-button';
 import { ButtonLink, Container, Heading, Section } from '@/components/ui';
-import { docsPagePath, routePaths } from '@/config/routes';
-import { CopyButton } from '@/features/docs/blocks/copy-button';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { HomeIcon } from './home-icons';

@@ -1,7 +1,8 @@
+import { routePaths } from '@tickrelay/contracts/routes';
+
 import { PageMeta } from '@/components/page-meta';
 import { Badge, ButtonLink, Card, Grid, Stack } from '@/components/ui';
-import { routePaths } from '@/config/routes';
-import { useSession } from '@/lib/guards/auth-store';
+import { useSession } from '@/lib/auth/auth-store';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import {

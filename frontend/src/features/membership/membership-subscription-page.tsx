@@ -1,6 +1,7 @@
+import { routePaths } from '@tickrelay/contracts/routes';
+
 import { PageMeta } from '@/components/page-meta';
 import { Badge, ButtonLink, Card, Stack } from '@/components/ui';
-import { routePaths } from '@/config/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { DefinitionList, EmptyState, MembershipPageHeader, SectionTitle } from './membership-parts';

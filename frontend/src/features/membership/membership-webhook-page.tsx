@@ -1,6 +1,7 @@
+import { routePaths } from '@tickrelay/contracts/routes';
+
 import { PageMeta } from '@/components/page-meta';
 import { ButtonLink, Card, Code, Muted, Pre, Stack } from '@/components/ui';
-import { routePaths } from '@/config/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { EmptyState, MembershipPageHeader, SectionTitle } from './membership-parts';

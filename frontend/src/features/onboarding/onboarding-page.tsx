@@ -1,3 +1,4 @@
+import { routePaths } from '@tickrelay/contracts/routes';
 import styled from 'styled-components';
 
 import { PageMeta } from '@/components/page-meta';
@@ -11,8 +12,7 @@ import {
   Section,
   Stack,
 } from '@/components/ui';
-import { routePaths } from '@/config/routes';
-import { useSession } from '@/lib/guards/auth-store';
+import { useSession } from '@/lib/auth/auth-store';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 const Steps = styled.ol`

@@ -1,10 +1,10 @@
+import type { RenewalRecorded as Renewal } from '@tickrelay/contracts/endpoints/subscription.endpoints';
+import { routePaths } from '@tickrelay/contracts/routes';
 import styled from 'styled-components';
 
 import { ButtonLink, Card, Code, Heading, Muted, Stack } from '@/components/ui';
-import { routePaths } from '@/config/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import type { RenewalRequest } from './renew-api';
 
 const Icon = styled.div`
   display: grid;
@@ -17,7 +17,7 @@ const Icon = styled.div`
 `;
 
 /** The answer to a recorded renewal: what happened and what comes next (the payment). */
-export function RenewalRecorded({ renewal }: { renewal: RenewalRequest }) {
+export function RenewalRecorded({ renewal }: { renewal: Renewal }) {
   const { t, localePath } = useI18n();
   return (
     <Card $padding={8} data-testid="renew-recorded" data-status={renewal.status}>

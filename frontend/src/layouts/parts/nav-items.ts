@@ -1,4 +1,4 @@
-import { routePaths } from '@/config/routes';
+import { routePaths } from '@tickrelay/contracts/routes';
 
 /** Main navigation of the public site: path and `nav` namespace key. */
 export const primaryNav = [

@@ -1,8 +1,8 @@
+import { routePaths } from '@tickrelay/contracts/routes';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
 import { BrandMark } from '@/components/brand/brand-logo';
-import { routePaths } from '@/config/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 const Footer = styled.footer`

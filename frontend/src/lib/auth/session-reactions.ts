@@ -1,6 +1,7 @@
-import { routePaths } from '@/config/routes';
+import { localeFromPath, localizePath, stripLocale } from '@tickrelay/contracts/locale-path';
+import { routePaths } from '@tickrelay/contracts/routes';
+
 import { navigateTo } from '@/lib/external-navigation';
-import { localeFromPath, localizePath, stripLocale } from '@/lib/i18n/locale-path';
 
 import type { SessionClient } from './session-client';
 

@@ -1,6 +1,5 @@
+import type { GuardName } from '@tickrelay/contracts/routes';
 import { Outlet } from 'react-router';
-
-import type { GuardName } from '@/config/routes';
 
 import { RequireAuth } from './require-auth';
 import { RequireGuest } from './require-guest';

@@ -1,10 +1,10 @@
+import { routePaths } from '@tickrelay/contracts/routes';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
-import { routePaths } from '@/config/routes';
+import { authStore, useSession, type AuthStore } from '@/lib/auth/auth-store';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import { authStore, useSession, type AuthStore } from './auth-store';
 import { GuardPending } from './guard-pending';
 
 /** Guard `auth`: members only; a visitor goes to the localised sign-in page and comes back after. */

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from './locales';
+import { isLocale, type Locale } from '@tickrelay/contracts/locales';
 
 /** The first supported language in the browser's preference list ('fr-CA' counts as fr). */
 export function detectBrowserLocale(languages: readonly string[]): Locale | null {

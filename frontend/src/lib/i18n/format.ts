@@ -1,4 +1,4 @@
-import { intlLocales, type Locale } from './locales';
+import { INTL_LOCALES, type Locale } from '@tickrelay/contracts/locales';
 
 // Intl formatters are costly to build; cache them per locale and options.
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
@@ -27,7 +27,7 @@ export function formatNumber(
     'number',
     locale,
     options,
-    () => new Intl.NumberFormat(intlLocales[locale], options),
+    () => new Intl.NumberFormat(INTL_LOCALES[locale], options),
   ).format(value);
 }
 
@@ -50,7 +50,7 @@ export function formatDate(
     'date',
     locale,
     options,
-    () => new Intl.DateTimeFormat(intlLocales[locale], options),
+    () => new Intl.DateTimeFormat(INTL_LOCALES[locale], options),
   ).format(date);
 }
 
@@ -64,6 +64,6 @@ export function formatRelativeTime(
     'relative',
     locale,
     options,
-    () => new Intl.RelativeTimeFormat(intlLocales[locale], options),
+    () => new Intl.RelativeTimeFormat(INTL_LOCALES[locale], options),
   ).format(value, unit);
 }

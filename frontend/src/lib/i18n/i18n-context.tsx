@@ -1,3 +1,5 @@
+import { localeFromPath, localizePath } from '@tickrelay/contracts/locale-path';
+import type { Locale } from '@tickrelay/contracts/locales';
 import {
   createContext,
   useCallback,
@@ -11,8 +13,6 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { formatCurrency, formatDate, formatNumber, formatRelativeTime } from './format';
 import { writeLangCookie } from './lang-cookie';
-import { localeFromPath, localizePath } from './locale-path';
-import type { Locale } from './locales';
 import { getLoadedMessages, loadMessages, subscribeToMessages } from './message-loader';
 import { translate, type TranslateParams } from './translate';
 

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from './locales';
+import { isLocale, type Locale } from '@tickrelay/contracts/locales';
 
 export const LANG_COOKIE = 'lang';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -1,4 +1,5 @@
-import type { Locale } from './locales';
+import type { Locale } from '@tickrelay/contracts/locales';
+
 import type { MessageTree } from './translate';
 
 // One lazily loaded chunk per language: the two import() calls below are what Vite splits on.

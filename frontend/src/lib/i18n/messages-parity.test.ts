@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { locales } from './locales';
+import { LOCALES } from '@tickrelay/contracts/locales';
 
 const localesDir = join(__dirname, '..', '..', 'locales');
 
@@ -45,12 +45,12 @@ describe('message files', () => {
 
   it('exist with the same namespaces in every language', () => {
     expect(files.length).toBeGreaterThan(0);
-    for (const locale of locales) expect(namespaceFiles(locale)).toEqual(files);
+    for (const locale of LOCALES) expect(namespaceFiles(locale)).toEqual(files);
   });
 
   it.each(files)('%s has the same nested keys in en and fr', (file) => {
     const en = keyPaths(read('en', file)).sort();
-    for (const locale of locales.filter((l) => l !== 'en')) {
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
       expect(keyPaths(read(locale, file)).sort()).toEqual(en);
     }
   });
@@ -59,7 +59,7 @@ describe('message files', () => {
     '%s uses the same {placeholders} and no empty strings in every language',
     (file) => {
       const en = leaves(read('en', file));
-      for (const locale of locales.filter((l) => l !== 'en')) {
+      for (const locale of LOCALES.filter((l) => l !== 'en')) {
         const other = leaves(read(locale, file));
         for (const [path, value] of en) {
           expect([path, placeholders(other.get(path))]).toEqual([path, placeholders(value)]);
@@ -70,7 +70,7 @@ describe('message files', () => {
   );
 
   it('are all imported by each language index, so each language is one chunk', () => {
-    for (const locale of locales) {
+    for (const locale of LOCALES) {
       const index = readFileSync(join(localesDir, locale, 'index.ts'), 'utf8');
       for (const file of namespaceFiles(locale)) {
         const namespace = file.replace(/\.json$/, '');

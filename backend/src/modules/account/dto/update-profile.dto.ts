@@ -1,7 +1,7 @@
+import { type Locale, LOCALES } from '@tickrelay/contracts/locales';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
-import { type Locale, LOCALES } from '@/modules/auth/auth.types';
-import { DISPLAY_NAME_MAX_LENGTH, Trim } from '@/modules/auth/dto/fields';
+import { DISPLAY_NAME_MAX_LENGTH, Trim } from '@/modules/auth/auth.public';
 
 export class UpdateProfileDto {
   @IsOptional()

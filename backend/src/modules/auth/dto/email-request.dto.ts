@@ -1,6 +1,6 @@
+import { type Locale, LOCALES } from '@tickrelay/contracts/locales';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
-import { type Locale, LOCALES } from '../auth.types';
 import { EMAIL_MAX_LENGTH, NormalizeEmail } from './fields';
 
 /** Body of confirm/resend and password-reset: who to mail, and in which language. */

@@ -1,6 +1,6 @@
+import { type Locale, LOCALES } from '@tickrelay/contracts/locales';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 
-import { type Locale, LOCALES } from '../auth.types';
 import { IsNotCommonPassword } from '../password/common-password.validator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password/password-policy';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, NormalizeEmail, Trim } from './fields';

@@ -1,39 +1,42 @@
+import {
+  CONTACT_FIELD_LIMITS as LIMITS,
+  type ContactRequest,
+} from '@tickrelay/contracts/endpoints/contact.endpoints';
+import { LOCALES, type Locale } from '@tickrelay/contracts/locales';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
-
-import { CONTACT_LOCALES, type ContactLocale } from '@/modules/contact/contact.table';
 
 const trim = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
-/** Limits mirror the contact_messages check constraints. */
-export class CreateContactDto {
+/** Limits (contracts) mirror the contact_messages check constraints. */
+export class CreateContactDto implements ContactRequest {
   @trim()
   @IsString()
   @IsNotEmpty()
-  @MaxLength(100)
+  @MaxLength(LIMITS.name.max)
   name: string;
 
   @trim()
   @IsString()
   @IsNotEmpty()
   @IsEmail()
-  @MaxLength(254)
+  @MaxLength(LIMITS.email.max)
   email: string;
 
   @trim()
   @IsString()
   @IsNotEmpty()
-  @MaxLength(150)
+  @MaxLength(LIMITS.subject.max)
   subject: string;
 
   @trim()
   @IsString()
   @IsNotEmpty()
-  @MinLength(10)
-  @MaxLength(5000)
+  @MinLength(LIMITS.message.min)
+  @MaxLength(LIMITS.message.max)
   message: string;
 
-  @IsIn(CONTACT_LOCALES)
-  locale: ContactLocale;
+  @IsIn(LOCALES)
+  locale: Locale;
 }

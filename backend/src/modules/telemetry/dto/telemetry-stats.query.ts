@@ -1,11 +1,12 @@
+import {
+  MAX_STATS_DAYS,
+  type TelemetryStatsQuery as StatsQuery,
+} from '@tickrelay/contracts/endpoints/telemetry.endpoints';
+import { LOCALES, type Locale } from '@tickrelay/contracts/locales';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
-import { SUPPORTED_LANGUAGES } from '@/common/i18n/request-language';
-
-export const MAX_STATS_DAYS = 90;
-
-export class TelemetryStatsQuery {
+export class TelemetryStatsQuery implements StatsQuery {
   /** UTC days counted, today included. */
   @IsOptional()
   @Type(() => Number)
@@ -16,6 +17,6 @@ export class TelemetryStatsQuery {
 
   /** The error language switch every route accepts (?lang=fr). */
   @IsOptional()
-  @IsIn(SUPPORTED_LANGUAGES)
-  lang?: string;
+  @IsIn(LOCALES)
+  lang?: Locale;
 }

@@ -1,4 +1,7 @@
-// Route paths of the SPA (English form; French paths carry the /fr prefix, see lib/i18n/locale-path).
+// The pages of the site and their paths (English form; French paths carry the /fr prefix, see
+// locale-path.ts): the SPA's router is built from this table and the e2e suite visits it.
+import { RENEW_SUBSCRIPTION_ACTION } from './endpoints/subscription.endpoints';
+
 export const routePaths = {
   home: '/',
   about: '/about',
@@ -117,9 +120,26 @@ export const routeTable: readonly RouteDefinition[] = [
     page: 'renewSubscription',
     layout: 'default',
     guard: 'recaptcha',
-    recaptchaAction: 'renew_subscription',
+    recaptchaAction: RENEW_SUBSCRIPTION_ACTION,
   },
   { pattern: 'signin', page: 'signin', layout: 'default', guard: 'guest', indexable: true },
   { pattern: 'signup', page: 'signup', layout: 'default', guard: 'guest', indexable: true },
   { pattern: 'tools/alert-builder', page: 'alertBuilder', layout: 'dashboard', indexable: true },
 ];
+
+/**
+ * Every route that has one fixed path (no parameter, no wildcard), as a visitor types it: '/about',
+ * '/docs' for 'docs/*', '/' for the home page.
+ */
+export function fixedRoutes(): (RouteDefinition & { path: string })[] {
+  const seen = new Set<string>();
+  const routes: (RouteDefinition & { path: string })[] = [];
+  for (const route of routeTable) {
+    if (route.pattern.includes(':')) continue;
+    const path = `/${route.pattern.replace(/\/?\*$/, '')}`;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    routes.push({ ...route, path });
+  }
+  return routes;
+}

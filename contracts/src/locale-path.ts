@@ -1,10 +1,12 @@
-import { defaultLocale, type Locale } from './locales';
+// The language of a page is in its path: English at /…, French under /fr/…. The SPA's router,
+// its links, the API's mailed links and the e2e suite all place pages by these rules.
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
 const FR_PREFIX = '/fr';
 
 /** The language of an app path: /fr and /fr/… are French, everything else English. */
 export function localeFromPath(pathname: string): Locale {
-  return pathname === FR_PREFIX || pathname.startsWith(`${FR_PREFIX}/`) ? 'fr' : defaultLocale;
+  return pathname === FR_PREFIX || pathname.startsWith(`${FR_PREFIX}/`) ? 'fr' : DEFAULT_LOCALE;
 }
 
 /** '/fr/blog' → '/blog', '/fr' → '/'; English paths are returned unchanged. */
@@ -30,6 +32,6 @@ export function localizePath(path: string, locale: Locale): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;
   const { pathname, rest } = splitPath(path);
   const bare = stripLocale(pathname || '/');
-  if (locale === defaultLocale) return `${bare}${rest}`;
+  if (locale === DEFAULT_LOCALE) return `${bare}${rest}`;
   return `${bare === '/' ? FR_PREFIX : `${FR_PREFIX}${bare}`}${rest}`;
 }

@@ -1,0 +1,101 @@
+// The alert messages the site shows. SAMPLE_ALERT is the one sample: the alert builder's strategy
+// preset writes exactly it, and the home page, the webhook page, the code snippets and the docs
+// show it. The examples illustrate particular cases in the docs and the blog, in both languages.
+// A test checks every one against the schemas, so the site never shows a message TickRelay
+// would refuse.
+import { PLACEHOLDERS, type AlertPayload, type AlertTemplate } from './alert-payload.schema';
+
+/** One alert for a whole Pine strategy: TradingView fills in the side, the size and the position. */
+export const SAMPLE_ALERT = {
+  symbol: PLACEHOLDERS.ticker,
+  action: PLACEHOLDERS.strategyOrderAction,
+  quantity: PLACEHOLDERS.strategyOrderContracts,
+  orderType: 'market',
+  timeInForce: 'day',
+  positionSize: PLACEHOLDERS.strategyPositionSize,
+  time: PLACEHOLDERS.time,
+  interval: PLACEHOLDERS.interval,
+} as const satisfies AlertTemplate;
+
+/** What TradingView puts in place of each placeholder of SAMPLE_ALERT when the alert fires. */
+export const SAMPLE_FILLED_VALUES: Record<string, string> = {
+  [PLACEHOLDERS.ticker]: 'MES1!',
+  [PLACEHOLDERS.strategyOrderAction]: 'buy',
+  [PLACEHOLDERS.strategyOrderContracts]: '2',
+  [PLACEHOLDERS.strategyPositionSize]: '2',
+  [PLACEHOLDERS.time]: '2026-03-02T14:30:00Z',
+  [PLACEHOLDERS.interval]: '5',
+  [PLACEHOLDERS.close]: '6012.5',
+};
+
+export const ALERT_EXAMPLES = {
+  /** Buy one Micro E-mini S&P 500 contract at market, in the front month. */
+  marketBuy: { symbol: 'MES1!', action: 'buy', quantity: 1, orderType: 'market' },
+  /** A limit entry with a bracket: the target 40 ticks away, the stop at a fixed price. */
+  limitBracket: {
+    symbol: 'MNQ1!',
+    action: 'buy',
+    quantity: 2,
+    orderType: 'limit',
+    price: 21450.25,
+    timeInForce: 'day',
+    takeProfit: { ticks: 40 },
+    stopLoss: { price: 21420.25 },
+    account: 'DEMO4471023',
+    comment: 'ORB long',
+  },
+  /** A market entry with its stop 40 ticks below the fill and its target 80 ticks above. */
+  marketBracket: {
+    symbol: 'MES1!',
+    action: 'buy',
+    quantity: 1,
+    orderType: 'market',
+    stopLoss: { ticks: 40 },
+    takeProfit: { ticks: 80 },
+  },
+  /** A sell stop on Micro Gold with a protective stop 100 ticks away, good until cancelled. */
+  sellStop: {
+    symbol: 'MGC1!',
+    action: 'sell',
+    quantity: 1,
+    orderType: 'stop',
+    price: 2391.5,
+    timeInForce: 'gtc',
+    stopLoss: { ticks: 100 },
+  },
+  /** Entry on the chart's contract with a protective stop 20 ticks from the fill. */
+  chartEntry: {
+    symbol: PLACEHOLDERS.ticker,
+    action: 'buy',
+    quantity: 1,
+    orderType: 'market',
+    stopLoss: { ticks: 20 },
+  },
+  /** Flattens the chart's contract on the default account (working orders included). */
+  chartExit: { symbol: PLACEHOLDERS.ticker, action: 'close' },
+  /** Flattens a given contract. */
+  flatten: { symbol: 'MES1!', action: 'close' },
+} as const satisfies Record<string, AlertTemplate>;
+
+export type AlertExampleId = keyof typeof ALERT_EXAMPLES;
+
+/** The message as a member pastes it: two-space indented JSON, keys in the order given. */
+export function formatAlert(message: AlertTemplate | AlertPayload): string {
+  return JSON.stringify(message, null, 2);
+}
+
+/** On one line, as in a curl command or a Pine string. */
+export function compactAlert(message: AlertTemplate | AlertPayload): string {
+  return JSON.stringify(message);
+}
+
+/** The message TickRelay receives once TradingView has filled in the placeholders. */
+export function fillPlaceholders(
+  message: AlertTemplate,
+  values: Record<string, string> = SAMPLE_FILLED_VALUES,
+): AlertPayload {
+  const filled = JSON.parse(
+    JSON.stringify(message).replace(/\{\{[^}]*\}\}/g, (name) => values[name] ?? name),
+  ) as unknown;
+  return filled as AlertPayload;
+}
