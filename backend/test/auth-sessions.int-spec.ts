@@ -270,7 +270,7 @@ describe('signed-in account management', () => {
     expect(list.body.sessions).toHaveLength(2);
     const other = list.body.sessions.find((session) => !session.current);
     expect(other?.userAgent).toBe('PhoneBrowser/1.0');
-    expect(other?.ip).toBe(phone.options.address);
+    expect(other?.ip).toBe(phone.address);
 
     expect((await desktop.request('DELETE', `/api/account/sessions/${other?.id}`)).status).toBe(
       204,
