@@ -5,12 +5,24 @@ import { EnvironmentVariables, SECRET_VARIABLES } from './env.schema';
 
 export type TrustProxy = boolean | number | string;
 
+const HOUR_MS = 60 * 60 * 1000;
+/** The scrypt cost tests get unless they set AUTH_SCRYPT_LOG2_N (N=2^14: ~60 ms instead of ~500). */
+export const TEST_SCRYPT_LOG2_N = 14;
+
 export interface AuthSettings {
   provider: EnvironmentVariables['AUTH_PROVIDER'];
   accessTokenTtlSeconds: number;
   refreshReuseGraceSeconds: number;
   rateLimitPerAddress: number;
   rateLimitPerAccount: number;
+  /** Failed password re-entries (change password, delete account) per account per hour. */
+  reentryFailuresPerAccount: number;
+  sessionIdleTimeoutMs: number;
+  sessionAbsoluteTimeoutMs: number;
+  unconfirmedAccountTtlMs: number;
+  /** scrypt parameters of new password hashes (N=2^log2N). */
+  scrypt: { log2N: number; r: number; p: number };
+  passwordHashConcurrency: number;
   supabase: { url: string; anonKey: string; serviceRoleKey: string | undefined };
 }
 
@@ -88,6 +100,17 @@ export class AppConfig {
       refreshReuseGraceSeconds: env.AUTH_REFRESH_REUSE_GRACE_SECONDS,
       rateLimitPerAddress: env.AUTH_RATE_LIMIT_PER_ADDRESS,
       rateLimitPerAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      reentryFailuresPerAccount: env.AUTH_REENTRY_FAILURES_PER_ACCOUNT,
+      sessionIdleTimeoutMs: env.AUTH_SESSION_IDLE_TIMEOUT_HOURS * HOUR_MS,
+      sessionAbsoluteTimeoutMs: env.AUTH_SESSION_ABSOLUTE_TIMEOUT_HOURS * HOUR_MS,
+      unconfirmedAccountTtlMs: env.AUTH_UNCONFIRMED_ACCOUNT_TTL_HOURS * HOUR_MS,
+      // OWASP (Password Storage Cheat Sheet): N=2^17, r=8, p=1. Tests default lower for speed.
+      scrypt: {
+        log2N: env.AUTH_SCRYPT_LOG2_N ?? (env.NODE_ENV === 'test' ? TEST_SCRYPT_LOG2_N : 17),
+        r: 8,
+        p: 1,
+      },
+      passwordHashConcurrency: env.AUTH_PASSWORD_HASH_CONCURRENCY,
       supabase: {
         url: env.SUPABASE_URL.replace(/\/+$/, ''),
         anonKey: env.SUPABASE_ANON_KEY,

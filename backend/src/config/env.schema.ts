@@ -44,6 +44,39 @@ function IsUrlWithProtocol(protocols: string[], options?: ValidationOptions): Pr
 
 const int = () => Type(() => Number);
 
+/** scrypt cost as log2(N): OWASP's minimum everywhere but in tests, which may go lower for speed. */
+export const SCRYPT_LOG2_N_MIN = 17;
+export const SCRYPT_LOG2_N_TEST_MIN = 10;
+export const SCRYPT_LOG2_N_MAX = 20;
+
+function ScryptCostFloor(): PropertyDecorator {
+  const floorOf = (env: Partial<EnvironmentVariables>) =>
+    env.NODE_ENV === 'test' ? SCRYPT_LOG2_N_TEST_MIN : SCRYPT_LOG2_N_MIN;
+  return ValidateBy({
+    name: 'scryptCostFloor',
+    validator: {
+      validate: (value: unknown, args) =>
+        typeof value === 'number' && value >= floorOf(args?.object as EnvironmentVariables),
+      defaultMessage: (args) =>
+        `must be at least ${floorOf(args?.object as EnvironmentVariables)} (N=2^${floorOf(args?.object as EnvironmentVariables)}); below ${SCRYPT_LOG2_N_MIN} only with NODE_ENV=test`,
+    },
+  });
+}
+
+/** The value must not be smaller than another (numeric) variable's. */
+function NotBelowField(other: keyof EnvironmentVariables): PropertyDecorator {
+  return ValidateBy({
+    name: 'notBelowField',
+    validator: {
+      validate: (value: unknown, args) => {
+        const bound = (args?.object as EnvironmentVariables | undefined)?.[other];
+        return typeof value !== 'number' || typeof bound !== 'number' || value >= bound;
+      },
+      defaultMessage: () => `must not be smaller than ${other}`,
+    },
+  });
+}
+
 /**
  * Every environment variable the api and the worker read, with its default.
  * Each one is documented in /.env.example; keep both in step.
@@ -174,6 +207,49 @@ export class EnvironmentVariables {
   @Min(1, { message: 'must be an integer from 1 to 100000' })
   @Max(100000, { message: 'must be an integer from 1 to 100000' })
   AUTH_RATE_LIMIT_PER_ACCOUNT = 10;
+
+  // --- accounts hardening (issue 8) ---
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 1000' })
+  @Min(1, { message: 'must be an integer from 1 to 1000' })
+  @Max(1000, { message: 'must be an integer from 1 to 1000' })
+  AUTH_REENTRY_FAILURES_PER_ACCOUNT = 5;
+
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 8760 (hours)' })
+  @Min(1, { message: 'must be an integer from 1 to 8760 (hours)' })
+  @Max(8760, { message: 'must be an integer from 1 to 8760 (hours)' })
+  AUTH_SESSION_IDLE_TIMEOUT_HOURS = 168;
+
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 8760 (hours)' })
+  @Min(1, { message: 'must be an integer from 1 to 8760 (hours)' })
+  @Max(8760, { message: 'must be an integer from 1 to 8760 (hours)' })
+  @NotBelowField('AUTH_SESSION_IDLE_TIMEOUT_HOURS')
+  AUTH_SESSION_ABSOLUTE_TIMEOUT_HOURS = 720;
+
+  // At least the 24 hours of the first confirmation link, so a purge never kills the sign-up's own link.
+  @int()
+  @IsInt({ message: 'must be an integer from 24 to 8760 (hours)' })
+  @Min(24, { message: 'must be an integer from 24 to 8760 (hours)' })
+  @Max(8760, { message: 'must be an integer from 24 to 8760 (hours)' })
+  AUTH_UNCONFIRMED_ACCOUNT_TTL_HOURS = 72;
+
+  // Unset: 17 (N=2^17, OWASP's minimum for scrypt), or 14 when NODE_ENV=test (see AppConfig).
+  @ValidateIf((env: EnvironmentVariables) => env.AUTH_SCRYPT_LOG2_N !== undefined)
+  @int()
+  @IsInt({ message: `must be an integer from ${SCRYPT_LOG2_N_MIN} to ${SCRYPT_LOG2_N_MAX}` })
+  @Max(SCRYPT_LOG2_N_MAX, {
+    message: `must be an integer from ${SCRYPT_LOG2_N_MIN} to ${SCRYPT_LOG2_N_MAX}`,
+  })
+  @ScryptCostFloor()
+  AUTH_SCRYPT_LOG2_N: number | undefined = undefined;
+
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 16' })
+  @Min(1, { message: 'must be an integer from 1 to 16' })
+  @Max(16, { message: 'must be an integer from 1 to 16' })
+  AUTH_PASSWORD_HASH_CONCURRENCY = 2;
 
   @ValidateIf((env: EnvironmentVariables) => env.AUTH_PROVIDER === 'supabase' || !!env.SUPABASE_URL)
   @IsUrlWithProtocol(['http:', 'https:'])

@@ -5,6 +5,7 @@ import { databaseNameOf, withDatabaseName } from './database.connection';
 import * as contactMessages from './migrations/0001-contact-messages.migration';
 import * as telemetryEvents from './migrations/0002-telemetry-events.migration';
 import * as accounts from './migrations/0003-accounts.migration';
+import * as authHardening from './migrations/0004-auth-hardening.migration';
 
 /**
  * Every migration, forward-only, applied in key order. Add new ones at the end with the next
@@ -14,6 +15,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-contact-messages': contactMessages,
   '0002-telemetry-events': telemetryEvents,
   '0003-accounts': accounts,
+  '0004-auth-hardening': authHardening,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

@@ -7,8 +7,11 @@ export const RECAPTCHA_KEY = 'tickrelay:recaptcha';
 export const ACCOUNT_LIMIT_KEY = 'tickrelay:account-limit';
 
 export type Access = 'auth' | 'guest';
-/** Counters shared by routes: sign-in attempts, and requests that send a mail. */
-export type AccountLimitBucket = 'signin' | 'mail';
+/**
+ * Per-account counters shared by routes: requests that send a mail. (Sign-in counts failures
+ * only, in the auth module: a guard cannot know whether a password was right.)
+ */
+export type AccountLimitBucket = 'mail';
 
 /** Signed-in members only: 401 without a valid session (TOKEN_EXPIRED when it just needs a refresh). */
 export const Auth = () => SetMetadata(ACCESS_KEY, 'auth' satisfies Access);
@@ -23,8 +26,8 @@ export const Guest = () => SetMetadata(ACCESS_KEY, 'guest' satisfies Access);
 export const Recaptcha = (action: string) => SetMetadata(RECAPTCHA_KEY, action);
 
 /**
- * The auth limits: the `auth` limit per client address, plus a counter per account (the body's
- * `email`) whatever the address, both answering 429 with Retry-After.
+ * The auth limits of mail-sending routes: the `auth` limit per client address, plus a counter per
+ * account (the body's `email`) whatever the address, both answering 429 with Retry-After.
  */
 export const AuthRateLimit = (bucket: AccountLimitBucket) =>
   applyDecorators(RateLimit('auth'), SetMetadata(ACCOUNT_LIMIT_KEY, bucket));

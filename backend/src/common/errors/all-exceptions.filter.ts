@@ -7,33 +7,34 @@ import {
   Logger,
 } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
+import type { ApiErrorBody, ErrorDetails } from '@tickrelay/contracts/errors/api-error';
+import type { ErrorCode } from '@tickrelay/contracts/errors/error-codes';
 import type { Request, Response } from 'express';
 import { I18nService } from 'nestjs-i18n';
 
 import { resolveRequestLanguage } from '@/common/i18n/request-language';
 
-import { AppException, type ErrorDetails } from './app.exception';
+import { AppException } from './app.exception';
 import { fromBodyParserError } from './body-parser-errors';
 import { isDependencyUnavailable } from './dependency-errors';
-import { codeForStatus, type ErrorCode } from './error-codes';
-
-/** The one error body of the API. */
-export interface ErrorBody {
-  statusCode: number;
-  error: ErrorCode;
-  message: string;
-  details?: ErrorDetails;
-}
+import { codeForStatus } from './error-codes';
 
 interface NormalisedError {
   status: number;
   code: ErrorCode;
   details?: ErrorDetails;
+  /** i18n key of the message; `errors.<code>` when absent. */
+  messageKey?: string;
 }
 
 export function normaliseError(exception: unknown): NormalisedError {
   if (exception instanceof AppException) {
-    return { status: exception.getStatus(), code: exception.code, details: exception.details };
+    return {
+      status: exception.getStatus(),
+      code: exception.code,
+      details: exception.details,
+      messageKey: exception.messageKey,
+    };
   }
   if (exception instanceof ThrottlerException) {
     return { status: HttpStatus.TOO_MANY_REQUESTS, code: 'TOO_MANY_REQUESTS' };
@@ -65,7 +66,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<Request>();
     const response = host.switchToHttp().getResponse<Response>();
 
-    const { status, code, details } = normaliseError(exception);
+    const { status, code, details, messageKey } = normaliseError(exception);
     if (status >= 500) {
       this.logger.error(
         { err: exception, code, method: request.method, url: request.originalUrl },
@@ -78,10 +79,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
 
     const language = resolveRequestLanguage(request);
-    const body: ErrorBody = {
+    const body: ApiErrorBody = {
       statusCode: status,
       error: code,
-      message: this.i18n.translate(`errors.${code}`, { lang: language }),
+      message: this.i18n.translate(messageKey ?? `errors.${code}`, { lang: language }),
     };
     if (details && Object.keys(details).length > 0) body.details = details;
 

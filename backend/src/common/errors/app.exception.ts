@@ -1,18 +1,22 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import type { ErrorDetails } from '@tickrelay/contracts/errors/api-error';
+import type { ErrorCode } from '@tickrelay/contracts/errors/error-codes';
 
-import type { ErrorCode } from './error-codes';
-
-export type ErrorDetails = Record<string, string>;
-
-/** An HTTP error with an explicit stable code and optional per-field detail codes. */
+/**
+ * An HTTP error with an explicit stable code and optional per-field detail codes. `messageKey`
+ * (an i18n key) replaces the code's own message when a more precise one helps the reader.
+ */
 export class AppException extends HttpException {
+  readonly messageKey: string | undefined;
+
   constructor(
     status: HttpStatus,
     readonly code: ErrorCode,
     readonly details?: ErrorDetails,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; messageKey?: string },
   ) {
-    super({ error: code, details }, status, options);
+    super({ error: code, details }, status, { cause: options?.cause });
+    this.messageKey = options?.messageKey;
   }
 }
 

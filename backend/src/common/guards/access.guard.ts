@@ -91,6 +91,7 @@ export class AccessGuard implements CanActivate {
         origin: request.get('origin'),
         referer: request.get('referer'),
         host: request.host,
+        protocol: request.protocol,
         hasSessionCookie: this.sessions.hasSessionCookie(request, response),
       },
       this.config.publicUrl,

@@ -7,6 +7,7 @@ const input = (overrides: Partial<OriginCheckInput>): OriginCheckInput => ({
   origin: undefined,
   referer: undefined,
   host: 'tickrelay.example',
+  protocol: 'https',
   hasSessionCookie: true,
   ...overrides,
 });
@@ -27,21 +28,54 @@ describe('checkOrigin', () => {
     expect(checkOrigin(input({ method, origin: PUBLIC_URL }), PUBLIC_URL)).toBe('allowed');
   });
 
-  it('accepts the request host, with its port when the Host header has one', () => {
-    const local = { host: '127.0.0.1:8290' };
+  it('accepts the request’s own origin: scheme, host and port all equal', () => {
+    const local = { host: '127.0.0.1:8290', protocol: 'http' };
     expect(checkOrigin(input({ ...local, origin: 'http://127.0.0.1:8290' }), PUBLIC_URL)).toBe(
       'allowed',
     );
     expect(checkOrigin(input({ ...local, origin: 'http://127.0.0.1:9999' }), PUBLIC_URL)).toBe(
       'refused',
     );
-    // nginx forwards $host without the port: the host name alone is compared.
-    expect(
-      checkOrigin(input({ host: '127.0.0.1', origin: 'http://127.0.0.1:8290' }), PUBLIC_URL),
-    ).toBe('allowed');
+    expect(checkOrigin(input({ ...local, origin: 'https://127.0.0.1:8290' }), PUBLIC_URL)).toBe(
+      'refused',
+    );
+    // A Host without a port is the scheme's default port, never "any port".
+    const bare = { host: '127.0.0.1', protocol: 'http' };
+    expect(checkOrigin(input({ ...bare, origin: 'http://127.0.0.1:8290' }), PUBLIC_URL)).toBe(
+      'refused',
+    );
+    expect(checkOrigin(input({ ...bare, origin: 'http://127.0.0.1' }), PUBLIC_URL)).toBe('allowed');
+    expect(checkOrigin(input({ ...bare, origin: 'http://127.0.0.1:80' }), PUBLIC_URL)).toBe(
+      'allowed',
+    );
+    // Behind TLS the scheme comes from the proxy: an http page may not write to the https site.
+    const tls = { host: 'app.example', protocol: 'https' };
+    expect(checkOrigin(input({ ...tls, origin: 'https://app.example' }), PUBLIC_URL)).toBe(
+      'allowed',
+    );
+    expect(checkOrigin(input({ ...tls, origin: 'http://app.example' }), PUBLIC_URL)).toBe(
+      'refused',
+    );
     expect(checkOrigin(input({ host: undefined, origin: 'http://a.example' }), PUBLIC_URL)).toBe(
       'refused',
     );
+  });
+
+  it('compares PUBLIC_URL’s scheme and port too', () => {
+    const elsewhere = { host: 'other.example' };
+    for (const origin of [
+      'http://tickrelay.example',
+      'https://tickrelay.example:8443',
+      'https://tickrelay.example.',
+    ]) {
+      expect([origin, checkOrigin(input({ ...elsewhere, origin }), PUBLIC_URL)]).toEqual([
+        origin,
+        'refused',
+      ]);
+    }
+    expect(
+      checkOrigin(input({ ...elsewhere, origin: 'https://tickrelay.example:443' }), PUBLIC_URL),
+    ).toBe('allowed');
   });
 
   it('falls back to the Referer when there is no Origin', () => {

@@ -11,6 +11,8 @@ export interface OriginCheckInput {
   referer: string | undefined;
   /** The host the request was sent to (Host, or X-Forwarded-Host from a trusted proxy). */
   host: string | undefined;
+  /** The scheme it was sent with: `http` or `https` (X-Forwarded-Proto from a trusted proxy). */
+  protocol: string;
   /** True when the request carries the session cookie. */
   hasSessionCookie: boolean;
 }
@@ -26,17 +28,21 @@ function parseOrigin(value: string): URL | undefined {
   }
 }
 
-function matchesHost(source: URL, host: string | undefined): boolean {
+/**
+ * The request's own origin: scheme, host and port, all three compared. A Host without a port
+ * means the scheme's default port, so a proxy must forward the port it was reached on (nginx:
+ * `X-Forwarded-Host $http_host`), never drop it.
+ */
+function matchesOwnOrigin(source: URL, protocol: string, host: string | undefined): boolean {
   if (!host) return false;
-  const target = parseOrigin(`http://${host}`);
-  if (!target) return false;
-  // A proxy that forwards the host name without its port leaves only the name to compare.
-  return target.port ? source.host === target.host : source.hostname === target.hostname;
+  const own = parseOrigin(`${protocol}://${host}`);
+  return own !== undefined && own.origin === source.origin;
 }
 
 /**
  * CSRF defence for cookie sessions: a state-changing request must come from our own pages, i.e.
- * its Origin (or, without one, its Referer) is PUBLIC_URL's origin or the host it was sent to.
+ * its Origin (or, without one, its Referer) is PUBLIC_URL's origin or the request's own origin
+ * (same scheme, host and port).
  * Browsers send Origin on every cross-site POST; a request with neither header is a non-browser
  * client and is let through only when it carries no session cookie (it has nothing to ride on).
  */
@@ -50,5 +56,5 @@ export function checkOrigin(input: OriginCheckInput, publicUrl: string): OriginV
   if (!source) return 'refused';
   const expected = parseOrigin(publicUrl);
   if (expected && source.origin === expected.origin) return 'allowed';
-  return matchesHost(source, input.host) ? 'allowed' : 'refused';
+  return matchesOwnOrigin(source, input.protocol, input.host) ? 'allowed' : 'refused';
 }

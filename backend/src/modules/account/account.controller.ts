@@ -4,21 +4,21 @@ import {
   Delete,
   Get,
   HttpCode,
-  HttpStatus,
   Inject,
   Param,
   Patch,
   Req,
   Res,
 } from '@nestjs/common';
+import * as api from '@tickrelay/contracts/endpoints/account.endpoints';
+import { routeOf, type ResponseOf } from '@tickrelay/contracts/endpoints/endpoint';
 import type { Request, Response } from 'express';
 
 import { Auth } from '@/common/decorators/access.decorators';
 import { CurrentSession } from '@/common/decorators/current-session.decorator';
+import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 import { AUTH_PROVIDER, type AuthProvider } from '@/modules/auth/auth-provider.port';
-import { AuthSessionService } from '@/modules/auth/auth-session.service';
-import { authErrors } from '@/modules/auth/auth.errors';
-import type { AuthenticatedSession, PublicUser, SessionSummary } from '@/modules/auth/auth.types';
+import { authErrors, AuthSessionService, ReentryLimiter } from '@/modules/auth/auth.public';
 
 import { DeleteAccountDto } from './dto/delete-account.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
@@ -26,21 +26,22 @@ import { UpdateProfileDto } from './dto/update-profile.dto';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in member's own account: profile, sessions, deletion. */
-@Controller('account')
+@Controller()
 @Auth()
 export class AccountController {
   constructor(
     @Inject(AUTH_PROVIDER) private readonly auth: AuthProvider,
     private readonly sessions: AuthSessionService,
+    private readonly reentryLimiter: ReentryLimiter,
   ) {}
 
-  @Patch('profile')
+  @Patch(routeOf(api.updateProfile))
   async updateProfile(
     @CurrentSession() session: AuthenticatedSession,
     @Body() body: UpdateProfileDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<{ user: PublicUser }> {
+  ): Promise<ResponseOf<typeof api.updateProfile>> {
     const user = await this.auth.updateProfile(
       session,
       body,
@@ -49,16 +50,16 @@ export class AccountController {
     return { user };
   }
 
-  @Get('sessions')
+  @Get(routeOf(api.listSessions))
   async listSessions(
     @CurrentSession() session: AuthenticatedSession,
-  ): Promise<{ sessions: SessionSummary[] }> {
+  ): Promise<ResponseOf<typeof api.listSessions>> {
     return { sessions: await this.auth.listSessions(session) };
   }
 
   /** Ending the current session signs this browser out. */
-  @Delete('sessions/:id')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @Delete(routeOf(api.endSession))
+  @HttpCode(api.endSession.status)
   async endSession(
     @CurrentSession() session: AuthenticatedSession,
     @Param('id') id: string,
@@ -69,14 +70,17 @@ export class AccountController {
     await this.auth.endSession(session, id.toLowerCase(), this.sessions.call(request, response));
   }
 
-  @Delete()
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @Delete(routeOf(api.deleteAccount))
+  @HttpCode(api.deleteAccount.status)
   async deleteAccount(
     @CurrentSession() session: AuthenticatedSession,
     @Body() body: DeleteAccountDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
-    await this.auth.deleteAccount(session, body.password, this.sessions.call(request, response));
+    const call = this.sessions.call(request, response);
+    await this.reentryLimiter.attempt(session.user.id, response, () =>
+      this.auth.deleteAccount(session, body.password, call),
+    );
   }
 }

@@ -73,3 +73,50 @@ describe('accounts configuration', () => {
     });
   });
 });
+
+describe('accounts hardening configuration', () => {
+  it('defaults: 7-day idle and 30-day absolute sessions, 72 h unconfirmed accounts, OWASP scrypt', () => {
+    const result = parseConfig({ NODE_ENV: 'production' });
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.config.auth).toMatchObject({
+      reentryFailuresPerAccount: 5,
+      sessionIdleTimeoutMs: 7 * 24 * 3600 * 1000,
+      sessionAbsoluteTimeoutMs: 30 * 24 * 3600 * 1000,
+      unconfirmedAccountTtlMs: 72 * 3600 * 1000,
+      scrypt: { log2N: 17, r: 8, p: 1 },
+      passwordHashConcurrency: 2,
+    });
+  });
+
+  it('lets only NODE_ENV=test go below N=2^17, and gives tests 2^14 by default', () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      const weak = parseConfig({ NODE_ENV, AUTH_SCRYPT_LOG2_N: '16' });
+      expect(weak.ok).toBe(false);
+      if (!weak.ok) expect(weak.problems.join('\n')).toMatch(/AUTH_SCRYPT_LOG2_N: .*at least 17/);
+    }
+    const test = parseConfig({ NODE_ENV: 'test' });
+    if (!test.ok) throw new Error(test.problems.join('\n'));
+    expect(test.config.auth.scrypt.log2N).toBe(14);
+    const low = parseConfig({ NODE_ENV: 'test', AUTH_SCRYPT_LOG2_N: '10' });
+    expect(low.ok && low.config.auth.scrypt.log2N).toBe(10);
+    expect(parseConfig({ NODE_ENV: 'test', AUTH_SCRYPT_LOG2_N: '9' }).ok).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', AUTH_SCRYPT_LOG2_N: '21' }).ok).toBe(false);
+    const strong = parseConfig({ NODE_ENV: 'production', AUTH_SCRYPT_LOG2_N: '18' });
+    expect(strong.ok && strong.config.auth.scrypt.log2N).toBe(18);
+  });
+
+  it('refuses an absolute lifetime shorter than the idle timeout, and purges under 24 h', () => {
+    const sessions = parseConfig({
+      AUTH_SESSION_IDLE_TIMEOUT_HOURS: '48',
+      AUTH_SESSION_ABSOLUTE_TIMEOUT_HOURS: '24',
+    });
+    expect(sessions.ok).toBe(false);
+    if (!sessions.ok) {
+      expect(sessions.problems).toEqual([
+        expect.stringMatching(/^AUTH_SESSION_ABSOLUTE_TIMEOUT_HOURS: must not be smaller than/),
+      ]);
+    }
+    expect(parseConfig({ AUTH_UNCONFIRMED_ACCOUNT_TTL_HOURS: '23' }).ok).toBe(false);
+    expect(parseConfig({ AUTH_REENTRY_FAILURES_PER_ACCOUNT: '0' }).ok).toBe(false);
+  });
+});

@@ -1,69 +1,69 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Inject,
-  Post,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import * as api from '@tickrelay/contracts/endpoints/auth.endpoints';
+import { routeOf, type ResponseOf } from '@tickrelay/contracts/endpoints/endpoint';
 import type { Request, Response } from 'express';
 
 import { Auth, AuthRateLimit, Guest } from '@/common/decorators/access.decorators';
 import { CurrentSession } from '@/common/decorators/current-session.decorator';
+import { RateLimit } from '@/common/rate-limit/rate-limit.decorator';
+import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 
 import { AUTH_PROVIDER, type AuthProvider } from './auth-provider.port';
 import { AuthSessionService } from './auth-session.service';
 import { authErrors } from './auth.errors';
-import type { AuthenticatedSession, SignedIn } from './auth.types';
 import { EmailRequestDto } from './dto/email-request.dto';
 import { SignInDto } from './dto/signin.dto';
 import { SignUpDto } from './dto/signup.dto';
 import { TokenDto } from './dto/token.dto';
 import { UpdatePasswordDto } from './dto/update-password.dto';
+import { ReentryLimiter } from './limits/reentry-limiter';
+import { SignInLimiter } from './limits/sign-in-limiter';
 
-@Controller('auth')
+@Controller()
 export class AuthController {
   constructor(
     @Inject(AUTH_PROVIDER) private readonly auth: AuthProvider,
     private readonly sessions: AuthSessionService,
+    private readonly signInLimiter: SignInLimiter,
+    private readonly reentryLimiter: ReentryLimiter,
   ) {}
 
-  @Post('signup')
-  @HttpCode(HttpStatus.CREATED)
+  @Post(routeOf(api.signUp))
+  @HttpCode(api.signUp.status)
   @Guest()
   @AuthRateLimit('mail')
   async signUp(
     @Body() body: SignUpDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<{ status: 'confirmation_sent' }> {
+  ): Promise<ResponseOf<typeof api.signUp>> {
     const { acceptTerms: _accepted, ...input } = body;
     await this.auth.signUp(input, this.sessions.call(request, response));
     return { status: 'confirmation_sent' };
   }
 
   /** POSTed by the SPA's /confirm page with the emailed token; confirming signs the member in. */
-  @Post('confirm')
-  @HttpCode(HttpStatus.OK)
-  confirm(
+  @Post(routeOf(api.confirmEmail))
+  @HttpCode(api.confirmEmail.status)
+  async confirm(
     @Body() body: TokenDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<SignedIn> {
-    return this.auth.confirmEmail(body.token, this.sessions.call(request, response));
+  ): Promise<api.SignedIn> {
+    const call = this.sessions.call(request, response);
+    const signedIn = await this.auth.confirmEmail(body.token, call);
+    await this.signInLimiter.rememberAddressQuietly(signedIn.user.email, call);
+    return signedIn;
   }
 
-  @Post('confirm/resend')
-  @HttpCode(HttpStatus.ACCEPTED)
+  @Post(routeOf(api.resendConfirmation))
+  @HttpCode(api.resendConfirmation.status)
   @AuthRateLimit('mail')
   async resend(
     @Body() body: EmailRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<{ status: 'accepted' }> {
+  ): Promise<api.MailAccepted> {
     await this.auth.resendConfirmation(
       body.email,
       body.locale,
@@ -72,26 +72,33 @@ export class AuthController {
     return { status: 'accepted' };
   }
 
-  @Post('signin')
-  @HttpCode(HttpStatus.OK)
+  /** Limited per client address, and per account on failures only (see SignInLimiter). */
+  @Post(routeOf(api.signIn))
+  @HttpCode(api.signIn.status)
   @Guest()
-  @AuthRateLimit('signin')
+  @RateLimit('auth')
   signIn(
     @Body() body: SignInDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<SignedIn> {
-    return this.auth.signIn(body.email, body.password, this.sessions.call(request, response));
+  ): Promise<api.SignedIn> {
+    const call = this.sessions.call(request, response);
+    return this.signInLimiter.attempt(body.email, call, response, () =>
+      this.auth.signIn(body.email, body.password, call),
+    );
   }
 
-  @Post('refresh')
-  @HttpCode(HttpStatus.OK)
-  refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  @Post(routeOf(api.refreshSession))
+  @HttpCode(api.refreshSession.status)
+  refresh(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ResponseOf<typeof api.refreshSession>> {
     return this.auth.refresh(this.sessions.call(request, response));
   }
 
-  @Post('signout')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @Post(routeOf(api.signOut))
+  @HttpCode(api.signOut.status)
   async signOut(
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
@@ -99,20 +106,20 @@ export class AuthController {
     await this.auth.signOut(this.sessions.call(request, response));
   }
 
-  @Get('session')
+  @Get(routeOf(api.getSession))
   @Auth()
-  session(@CurrentSession() session: AuthenticatedSession): SignedIn {
+  session(@CurrentSession() session: AuthenticatedSession): ResponseOf<typeof api.getSession> {
     return { user: session.user, expiresAt: session.expiresAt };
   }
 
-  @Post('password-reset')
-  @HttpCode(HttpStatus.ACCEPTED)
+  @Post(routeOf(api.requestPasswordReset))
+  @HttpCode(api.requestPasswordReset.status)
   @AuthRateLimit('mail')
   async passwordReset(
     @Body() body: EmailRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<{ status: 'accepted' }> {
+  ): Promise<api.MailAccepted> {
     await this.auth.requestPasswordReset(
       body.email,
       body.locale,
@@ -122,26 +129,25 @@ export class AuthController {
   }
 
   /** `{token, password}` from a recovery link, or `{currentPassword, password}` when signed in. */
-  @Post('update-password')
-  @HttpCode(HttpStatus.OK)
+  @Post(routeOf(api.updatePassword))
+  @HttpCode(api.updatePassword.status)
   async updatePassword(
     @Body() body: UpdatePasswordDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<SignedIn> {
+  ): Promise<api.SignedIn> {
     const call = this.sessions.call(request, response);
     if ((body.token === undefined) === (body.currentPassword === undefined)) {
       throw authErrors.oneOf(['token', 'currentPassword']);
     }
     if (body.token !== undefined) {
-      return this.auth.recoverPassword(body.token, body.password, call);
+      const signedIn = await this.auth.recoverPassword(body.token, body.password, call);
+      await this.signInLimiter.rememberAddressQuietly(signedIn.user.email, call);
+      return signedIn;
     }
     const session = await this.sessions.authenticate(request, response);
-    const user = await this.auth.changePassword(
-      session,
-      body.currentPassword ?? '',
-      body.password,
-      call,
+    const user = await this.reentryLimiter.attempt(session.user.id, response, () =>
+      this.auth.changePassword(session, body.currentPassword ?? '', body.password, call),
     );
     return { user, expiresAt: session.expiresAt };
   }

@@ -12,6 +12,7 @@ export const authErrors = {
   linkInvalid: () => new AppException(HttpStatus.BAD_REQUEST, 'TOKEN_INVALID'),
   linkExpired: () => new AppException(HttpStatus.BAD_REQUEST, 'TOKEN_EXPIRED'),
   sessionNotFound: () => new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND'),
+  tooManyAttempts: () => new AppException(HttpStatus.TOO_MANY_REQUESTS, 'TOO_MANY_REQUESTS'),
   /** A password the member had to re-enter (current password, account deletion) is wrong. */
   incorrectPassword: (field: string) =>
     new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', { [field]: 'incorrect' }),
@@ -26,5 +27,17 @@ export const authErrors = {
 
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const RECOVERY_TTL_MS = 60 * 60 * 1000;
-/** Sessions slide: each refresh pushes the end out again, like the cookie's Max-Age. */
-export const SESSION_TTL_MS = 400 * 24 * 60 * 60 * 1000;
+
+/** A wrong password at sign-in (not an unconfirmed address, an outage or a limit). */
+export function isInvalidCredentials(error: unknown): boolean {
+  return error instanceof AppException && error.code === 'INVALID_CREDENTIALS';
+}
+
+/** A wrong re-entered password (change password, delete account). */
+export function isIncorrectPassword(error: unknown): boolean {
+  return (
+    error instanceof AppException &&
+    error.code === 'VALIDATION_FAILED' &&
+    Object.values(error.details ?? {}).includes('incorrect')
+  );
+}

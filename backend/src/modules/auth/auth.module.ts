@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 
 import { AccessGuard } from '@/common/guards/access.guard';
 import { AccountRateLimiter } from '@/common/guards/account-rate-limiter';
+import { AttemptCounter } from '@/common/guards/attempt-counter';
 import { RecaptchaVerifier } from '@/common/guards/recaptcha-verifier';
 import { SESSION_AUTHENTICATOR } from '@/common/guards/session-authenticator';
 import { AppConfig } from '@/config/app-config';
@@ -12,11 +13,17 @@ import { AuthMailer } from './auth-mailer';
 import { AUTH_PROVIDER, type AuthProvider } from './auth-provider.port';
 import { AuthSessionService } from './auth-session.service';
 import { AuthController } from './auth.controller';
+import { ReentryLimiter } from './limits/reentry-limiter';
+import { SignInLimiter } from './limits/sign-in-limiter';
+import { DetachedTasks } from './local/detached-tasks';
 import { LocalAuthProvider } from './local/local-auth.provider';
 import { LocalSessions } from './local/local-sessions';
+import { LocalSignUp } from './local/local-signup';
+import { OneTimeLinks } from './local/one-time-links';
 import { OneTimeTokensRepository } from './local/one-time-tokens.repository';
 import { SessionsRepository } from './local/sessions.repository';
 import { UsersRepository } from './local/users.repository';
+import { PasswordHasher } from './password/password-hasher';
 import { SupabaseAuthProvider } from './supabase/supabase-auth.provider';
 import { SupabaseSessionsRepository } from './supabase/supabase-sessions.repository';
 
@@ -31,8 +38,12 @@ import { SupabaseSessionsRepository } from './supabase/supabase-sessions.reposit
     AuthMailer,
     UsersRepository,
     OneTimeTokensRepository,
+    OneTimeLinks,
     SessionsRepository,
+    PasswordHasher,
+    DetachedTasks,
     LocalSessions,
+    LocalSignUp,
     LocalAuthProvider,
     SupabaseSessionsRepository,
     SupabaseAuthProvider,
@@ -47,10 +58,13 @@ import { SupabaseSessionsRepository } from './supabase/supabase-sessions.reposit
     },
     AuthSessionService,
     { provide: SESSION_AUTHENTICATOR, useExisting: AuthSessionService },
+    AttemptCounter,
     AccountRateLimiter,
+    SignInLimiter,
+    ReentryLimiter,
     RecaptchaVerifier,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AUTH_PROVIDER, AuthSessionService],
+  exports: [AUTH_PROVIDER, AuthSessionService, ReentryLimiter],
 })
 export class AuthModule {}

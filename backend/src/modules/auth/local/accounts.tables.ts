@@ -1,6 +1,5 @@
+import type { Locale } from '@tickrelay/contracts/locales';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-
-import type { Locale } from '../auth.types';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -9,7 +8,8 @@ export interface UsersTable {
   email: string;
   display_name: string;
   locale: Locale;
-  password_hash: string;
+  /** Null until the address is confirmed: the credential comes from the confirmed sign-up. */
+  password_hash: string | null;
   email_confirmed_at: ColumnType<
     Date | null,
     Date | string | null | undefined,
@@ -52,6 +52,17 @@ export interface AuthOneTimeTokensTable {
   created_at: Generated<Date>;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Confirmation links only: the credential and profile of the sign-up that asked for the link. */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  display_name: ColumnType<string | null, string | null | undefined, string | null>;
+  locale: ColumnType<Locale | null, Locale | null | undefined, Locale | null>;
+}
+
+/** What a sign-up leaves for its confirmation link to apply. */
+export interface PendingSignUp {
+  passwordHash: string;
+  displayName: string;
+  locale: Locale;
 }
 
 export type UserRow = Selectable<UsersTable>;

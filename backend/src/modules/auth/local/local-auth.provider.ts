@@ -1,25 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
+import type {
+  ProfilePatch,
+  SessionSummary,
+} from '@tickrelay/contracts/endpoints/account.endpoints';
+import type { PublicUser, SignedIn } from '@tickrelay/contracts/endpoints/auth.endpoints';
+import type { Locale } from '@tickrelay/contracts/locales';
 
+import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 import { DatabaseService } from '@/database/database.service';
-import type { Database } from '@/database/database.types';
 
 import { AuthMailer } from '../auth-mailer';
 import type { AuthCall, AuthProvider } from '../auth-provider.port';
-import { authErrors, CONFIRMATION_TTL_MS, RECOVERY_TTL_MS } from '../auth.errors';
-import type {
-  AuthenticatedSession,
-  Locale,
-  ProfilePatch,
-  PublicUser,
-  SessionSummary,
-  SignedIn,
-  SignUpInput,
-} from '../auth.types';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../password/password-hasher';
-import { hashToken, newToken } from '../session/tokens';
-import type { OneTimeTokenPurpose, UserRow } from './accounts.tables';
+import { authErrors } from '../auth.errors';
+import type { SignUpInput } from '../auth.types';
+import { PasswordHasher } from '../password/password-hasher';
+import { hashToken } from '../session/tokens';
+import type { UserRow } from './accounts.tables';
+import { DetachedTasks } from './detached-tasks';
 import { LocalSessions } from './local-sessions';
+import { LocalSignUp } from './local-signup';
+import { OneTimeLinks } from './one-time-links';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { SessionsRepository } from './sessions.repository';
 import { toPublicUser, UsersRepository } from './users.repository';
@@ -31,66 +31,41 @@ export class LocalAuthProvider implements AuthProvider {
     private readonly database: DatabaseService,
     private readonly users: UsersRepository,
     private readonly oneTimeTokens: OneTimeTokensRepository,
+    private readonly links: OneTimeLinks,
     private readonly sessionRows: SessionsRepository,
     private readonly sessions: LocalSessions,
+    private readonly signUps: LocalSignUp,
+    private readonly hasher: PasswordHasher,
     private readonly mailer: AuthMailer,
+    private readonly detached: DetachedTasks,
   ) {}
 
   async signUp(input: SignUpInput, _call: AuthCall): Promise<void> {
-    // Hashed before looking the address up, so both branches take the same time.
-    const passwordHash = await hashPassword(input.password);
-    await this.database.db.transaction().execute(async (trx) => {
-      const created = await this.users.insert(
-        {
-          email: input.email,
-          display_name: input.displayName,
-          locale: input.locale,
-          password_hash: passwordHash,
-          updated_at: new Date(),
-        },
-        trx,
-      );
-      if (created) {
-        await this.sendLink(created, 'email_confirmation', created.locale, trx);
-        return;
-      }
-      const existing = await this.users.findByEmail(input.email, trx);
-      if (!existing) return;
-      // The owner learns of the attempt; the caller gets the very same answer as a new member.
-      if (existing.email_confirmed_at === null) {
-        await this.sendLink(existing, 'email_confirmation', existing.locale, trx);
-      } else {
-        await this.mailer.signupAttempt(recipient(existing, existing.locale));
-      }
-    });
+    await this.signUps.signUp(input);
   }
 
   async confirmEmail(token: string, call: AuthCall): Promise<SignedIn> {
-    const { user, tokens } = await this.database.db.transaction().execute(async (trx) => {
-      const used = await this.oneTimeTokens.consume(hashToken(token), 'email_confirmation', trx);
-      if (used.status === 'invalid') throw authErrors.linkInvalid();
-      if (used.status === 'expired') throw authErrors.linkExpired();
-      const confirmed = await this.users.markConfirmed(used.token.user_id, trx);
-      return { user: confirmed, tokens: await this.sessions.open(confirmed.id, call, trx) };
-    });
+    const { user, tokens } = await this.signUps.confirm(token, call);
     return this.sessions.signedIn(call, tokens, toPublicUser(user));
   }
 
-  async resendConfirmation(email: string, locale: Locale, _call: AuthCall): Promise<void> {
-    const user = await this.users.findByEmail(email);
-    if (!user || user.email_confirmed_at !== null) return;
-    await this.database.db
-      .transaction()
-      .execute((trx) => this.sendLink(user, 'email_confirmation', locale, trx));
+  /** Answered before the address is even looked up: the same time whether it exists or not. */
+  resendConfirmation(email: string, locale: Locale, _call: AuthCall): Promise<void> {
+    this.detached.run('confirmation resend', () => this.signUps.resend(email, locale));
+    return Promise.resolve();
   }
 
   async signIn(email: string, password: string, call: AuthCall): Promise<SignedIn> {
     const user = await this.users.findByEmail(email);
-    const valid = user
-      ? await verifyPassword(password, user.password_hash)
-      : await verifyAgainstDummy(password);
-    if (!user || !valid) throw authErrors.invalidCredentials();
-    if (user.email_confirmed_at === null) throw authErrors.emailNotConfirmed();
+    if (!user) {
+      await this.hasher.verifyDummy(password);
+      throw authErrors.invalidCredentials();
+    }
+    if (user.email_confirmed_at === null) {
+      const pending = await this.signUps.matchesPendingSignUp(user, password);
+      throw pending ? authErrors.emailNotConfirmed() : authErrors.invalidCredentials();
+    }
+    await this.checkPassword(user, password, authErrors.invalidCredentials);
     const tokens = await this.sessions.open(user.id, call);
     return this.sessions.signedIn(call, tokens, toPublicUser(user));
   }
@@ -107,22 +82,22 @@ export class LocalAuthProvider implements AuthProvider {
     return this.sessions.authenticate(accessToken);
   }
 
-  async requestPasswordReset(email: string, locale: Locale, _call: AuthCall): Promise<void> {
-    const user = await this.users.findByEmail(email);
-    if (!user) return;
-    await this.database.db
-      .transaction()
-      .execute((trx) => this.sendLink(user, 'password_recovery', locale, trx));
+  /** Answered before the address is even looked up: the same time whether it exists or not. */
+  requestPasswordReset(email: string, locale: Locale, _call: AuthCall): Promise<void> {
+    this.detached.run('password reset', () => this.sendRecovery(email, locale));
+    return Promise.resolve();
   }
 
   async recoverPassword(token: string, password: string, call: AuthCall): Promise<SignedIn> {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.hasher.hash(password);
     const { user, tokens } = await this.database.db.transaction().execute(async (trx) => {
       const used = await this.oneTimeTokens.consume(hashToken(token), 'password_recovery', trx);
       if (used.status === 'invalid') throw authErrors.linkInvalid();
       if (used.status === 'expired') throw authErrors.linkExpired();
       const updated = await this.users.setPassword(used.token.user_id, passwordHash, trx);
       await this.oneTimeTokens.spendAll(updated.id, 'password_recovery', trx);
+      // Recovery confirms the address: a pending sign-up's link must not replace this password.
+      await this.oneTimeTokens.spendAll(updated.id, 'email_confirmation', trx);
       await this.sessionRows.revokeAllOf(updated.id, 'password_recovered', undefined, trx);
       await this.mailer.passwordChanged(recipient(updated, updated.locale), new Date());
       return { user: updated, tokens: await this.sessions.open(updated.id, call, trx) };
@@ -136,10 +111,10 @@ export class LocalAuthProvider implements AuthProvider {
     password: string,
   ): Promise<PublicUser> {
     const user = await this.requireUser(session);
-    if (!(await verifyPassword(currentPassword, user.password_hash))) {
-      throw authErrors.incorrectPassword('currentPassword');
-    }
-    const passwordHash = await hashPassword(password);
+    await this.checkPassword(user, currentPassword, () =>
+      authErrors.incorrectPassword('currentPassword'),
+    );
+    const passwordHash = await this.hasher.hash(password);
     const updated = await this.database.db.transaction().execute(async (trx) => {
       const changed = await this.users.setPassword(user.id, passwordHash, trx);
       await this.oneTimeTokens.spendAll(user.id, 'password_recovery', trx);
@@ -168,11 +143,22 @@ export class LocalAuthProvider implements AuthProvider {
     call: AuthCall,
   ): Promise<void> {
     const user = await this.requireUser(session);
-    if (!(await verifyPassword(password, user.password_hash))) {
-      throw authErrors.incorrectPassword('password');
-    }
+    await this.checkPassword(user, password, () => authErrors.incorrectPassword('password'));
     await this.users.delete(user.id);
     call.cookies.clearSession();
+  }
+
+  /**
+   * Throws `wrong()` unless the password is the member's. A hash made with weaker scrypt
+   * parameters than today's is replaced while the password is at hand (transparent rehash).
+   */
+  private async checkPassword(user: UserRow, password: string, wrong: () => Error) {
+    const stored = user.password_hash ?? '';
+    const check = await this.hasher.verify(password, stored);
+    if (!check.valid) throw wrong();
+    if (check.outdated) {
+      await this.users.replaceHash(user.id, stored, await this.hasher.hash(password));
+    }
   }
 
   private async requireUser(session: AuthenticatedSession): Promise<UserRow> {
@@ -181,30 +167,13 @@ export class LocalAuthProvider implements AuthProvider {
     return user;
   }
 
-  /** Creates a single-use token and queues its mail in the same transaction. */
-  private async sendLink(
-    user: UserRow,
-    purpose: OneTimeTokenPurpose,
-    locale: Locale,
-    trx: Kysely<Database>,
-  ): Promise<void> {
-    const token = newToken();
-    const ttl = purpose === 'email_confirmation' ? CONFIRMATION_TTL_MS : RECOVERY_TTL_MS;
-    const row = await this.oneTimeTokens.create(
-      {
-        userId: user.id,
-        purpose,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + ttl),
-      },
-      trx,
-    );
-    const to = recipient(user, locale);
-    if (purpose === 'email_confirmation') {
-      await this.mailer.confirmation(to, token, row.expires_at, row.id);
-    } else {
-      await this.mailer.recovery(to, token, row.expires_at, row.id);
-    }
+  private async sendRecovery(email: string, locale: Locale): Promise<void> {
+    await this.database.db.transaction().execute(async (trx) => {
+      const user = await this.users.findByEmail(email, trx);
+      if (!user) return;
+      const to = { userId: user.id, ...recipient(user, locale) };
+      await this.links.sendRecovery(to, trx);
+    });
   }
 }
 

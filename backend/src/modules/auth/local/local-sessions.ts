@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import type { SessionSummary } from '@tickrelay/contracts/endpoints/account.endpoints';
+import type { SignedIn } from '@tickrelay/contracts/endpoints/auth.endpoints';
 import type { Kysely } from 'kysely';
 
+import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 import { AppConfig } from '@/config/app-config';
 import type { Database } from '@/database/database.types';
 
 import type { AuthCall } from '../auth-provider.port';
-import { authErrors, SESSION_TTL_MS } from '../auth.errors';
-import type { AuthenticatedSession, SessionSummary, SignedIn } from '../auth.types';
+import { authErrors } from '../auth.errors';
 import type { StoredSession } from '../session/session-cookie';
 import { hashToken, newToken } from '../session/tokens';
 import { SessionsRepository } from './sessions.repository';
@@ -21,6 +23,9 @@ type RefreshOutcome =
 /**
  * Local sessions: one auth_sessions row per device (the refresh-token family), one auth_tokens row
  * per access/refresh pair. Refresh tokens are single use; reuse after the grace revokes the family.
+ * A session ends AUTH_SESSION_IDLE_TIMEOUT_HOURS after it was last used, and in any case
+ * AUTH_SESSION_ABSOLUTE_TIMEOUT_HOURS after it was opened (checked from the row's own dates, so a
+ * shorter setting applies to sessions opened before it).
  */
 @Injectable()
 export class LocalSessions {
@@ -32,12 +37,8 @@ export class LocalSessions {
 
   /** Opens a session for the member and returns the tokens to put in the cookie. */
   async open(userId: string, call: AuthCall, db?: Kysely<Database>): Promise<StoredSession> {
-    const session = await this.sessions.create(
-      userId,
-      call.client,
-      new Date(Date.now() + SESSION_TTL_MS),
-      db,
-    );
+    const now = new Date();
+    const session = await this.sessions.create(userId, call.client, this.deadline(now, now), db);
     return this.mint(session.id, db);
   }
 
@@ -50,12 +51,15 @@ export class LocalSessions {
   async authenticate(accessToken: string): Promise<AuthenticatedSession> {
     const row = await this.sessions.findByAccessHash(hashToken(accessToken));
     const now = Date.now();
-    if (!row || row.revoked_at !== null || row.session_expires_at.getTime() <= now) {
+    if (!row || row.revoked_at !== null || !this.isLive(row.session_created_at, row.last_seen_at)) {
       throw authErrors.unauthorized();
     }
     if (row.access_expires_at.getTime() <= now) throw authErrors.accessTokenExpired();
     if (now - row.last_seen_at.getTime() > LAST_SEEN_RESOLUTION_MS) {
-      await this.sessions.touchLastSeen(row.session_id);
+      await this.sessions.touchLastSeen(
+        row.session_id,
+        this.deadline(row.session_created_at, new Date(now)),
+      );
     }
     return {
       user: toPublicUser(row),
@@ -96,7 +100,13 @@ export class LocalSessions {
   }
 
   async list(session: AuthenticatedSession): Promise<SessionSummary[]> {
-    const rows = await this.sessions.listActive(session.user.id);
+    const now = Date.now();
+    const { sessionIdleTimeoutMs, sessionAbsoluteTimeoutMs } = this.config.auth;
+    const rows = await this.sessions.listActive(
+      session.user.id,
+      new Date(now - sessionIdleTimeoutMs),
+      new Date(now - sessionAbsoluteTimeoutMs),
+    );
     return rows.map((row) => ({
       id: row.id,
       createdAt: row.created_at.toISOString(),
@@ -117,7 +127,7 @@ export class LocalSessions {
   private async rotate(refreshHash: string, trx: Kysely<Database>): Promise<RefreshOutcome> {
     const row = await this.sessions.findByRefreshHashForUpdate(refreshHash, trx);
     const now = Date.now();
-    if (!row || row.session_expires_at.getTime() <= now) {
+    if (!row || !this.isLive(row.session_created_at, row.last_seen_at)) {
       return { ok: false, code: 'SESSION_EXPIRED' };
     }
     if (row.revoked_at !== null) return { ok: false, code: 'SESSION_REVOKED' };
@@ -129,8 +139,28 @@ export class LocalSessions {
       return { ok: false, code: 'SESSION_REVOKED' };
     }
     // Within the grace a second tab refreshing with the same token gets its own valid pair.
-    await this.sessions.touch(row.session_id, new Date(now + SESSION_TTL_MS), trx);
+    await this.sessions.touch(
+      row.session_id,
+      this.deadline(row.session_created_at, new Date(now)),
+      trx,
+    );
     return { ok: true, tokens: await this.mint(row.session_id, trx), userId: row.user_id };
+  }
+
+  /** Within both the idle timeout (since last use) and the absolute lifetime (since opening). */
+  private isLive(createdAt: Date, lastSeenAt: Date): boolean {
+    return this.deadline(createdAt, lastSeenAt).getTime() > Date.now();
+  }
+
+  /** When a session opened at `createdAt` and last used at `lastSeenAt` ends. */
+  private deadline(createdAt: Date, lastSeenAt: Date): Date {
+    const { sessionIdleTimeoutMs, sessionAbsoluteTimeoutMs } = this.config.auth;
+    return new Date(
+      Math.min(
+        lastSeenAt.getTime() + sessionIdleTimeoutMs,
+        createdAt.getTime() + sessionAbsoluteTimeoutMs,
+      ),
+    );
   }
 
   private async mint(sessionId: string, db?: Kysely<Database>): Promise<StoredSession> {

@@ -1,19 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 
+import { DatabaseService } from '@/database/database.service';
 import type { Database } from '@/database/database.types';
 
-import type { OneTimeTokenPurpose, OneTimeTokenRow } from './accounts.tables';
+import type { OneTimeTokenPurpose, OneTimeTokenRow, PendingSignUp } from './accounts.tables';
 
 export type ConsumeResult =
   { status: 'ok'; token: OneTimeTokenRow } | { status: 'invalid' } | { status: 'expired' };
 
+export interface NewOneTimeToken {
+  userId: string;
+  purpose: OneTimeTokenPurpose;
+  tokenHash: string;
+  expiresAt: Date;
+  /** Confirmation links: the sign-up whose credential confirming sets. */
+  pending?: PendingSignUp;
+}
+
 @Injectable()
 export class OneTimeTokensRepository {
-  create(
-    values: { userId: string; purpose: OneTimeTokenPurpose; tokenHash: string; expiresAt: Date },
-    db: Kysely<Database>,
-  ): Promise<OneTimeTokenRow> {
+  constructor(private readonly database: DatabaseService) {}
+
+  create(values: NewOneTimeToken, db: Kysely<Database>): Promise<OneTimeTokenRow> {
     return db
       .insertInto('auth_one_time_tokens')
       .values({
@@ -21,6 +30,9 @@ export class OneTimeTokensRepository {
         purpose: values.purpose,
         token_hash: values.tokenHash,
         expires_at: values.expiresAt,
+        password_hash: values.pending?.passwordHash ?? null,
+        display_name: values.pending?.displayName ?? null,
+        locale: values.pending?.locale ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -52,7 +64,7 @@ export class OneTimeTokensRepository {
     return { status: 'ok', token };
   }
 
-  /** A new password makes every recovery link sent before it worthless. */
+  /** Voids every unused link of that kind: a used link's siblings, or links older than a new password. */
   async spendAll(userId: string, purpose: OneTimeTokenPurpose, db: Kysely<Database>) {
     await db
       .updateTable('auth_one_time_tokens')
@@ -62,4 +74,38 @@ export class OneTimeTokensRepository {
       .where('used_at', 'is', null)
       .execute();
   }
+
+  /**
+   * The most recent sign-up still waiting for confirmation (expired links included: a resend
+   * issues a fresh link for it). Undefined once a link was used or the account purged.
+   */
+  async latestPending(
+    userId: string,
+    db: Kysely<Database> = this.database.db,
+  ): Promise<PendingSignUp | undefined> {
+    const row = await db
+      .selectFrom('auth_one_time_tokens')
+      .select(['password_hash', 'display_name', 'locale'])
+      .where('user_id', '=', userId)
+      .where('purpose', '=', 'email_confirmation')
+      .where('used_at', 'is', null)
+      .where('password_hash', 'is not', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? pendingOf(row) : undefined;
+  }
+}
+
+/** The sign-up a confirmation token carries; undefined for a token without one. */
+export function pendingOf(
+  token: Pick<OneTimeTokenRow, 'password_hash' | 'display_name' | 'locale'>,
+): PendingSignUp | undefined {
+  if (!token.password_hash || !token.display_name || !token.locale) return undefined;
+  return {
+    passwordHash: token.password_hash,
+    displayName: token.display_name,
+    locale: token.locale,
+  };
 }

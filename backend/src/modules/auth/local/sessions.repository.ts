@@ -68,7 +68,7 @@ export class SessionsRepository {
       .select([
         't.access_expires_at',
         's.id as session_id',
-        's.expires_at as session_expires_at',
+        's.created_at as session_created_at',
         's.last_seen_at',
         's.revoked_at',
       ])
@@ -87,7 +87,8 @@ export class SessionsRepository {
         't.used_at',
         's.id as session_id',
         's.user_id',
-        's.expires_at as session_expires_at',
+        's.created_at as session_created_at',
+        's.last_seen_at',
         's.revoked_at',
       ])
       .where('t.refresh_hash', '=', refreshHash)
@@ -111,10 +112,10 @@ export class SessionsRepository {
       .execute();
   }
 
-  async touchLastSeen(sessionId: string): Promise<void> {
+  async touchLastSeen(sessionId: string, expiresAt: Date): Promise<void> {
     await this.db
       .updateTable('auth_sessions')
-      .set({ last_seen_at: new Date() })
+      .set({ last_seen_at: new Date(), expires_at: expiresAt })
       .where('id', '=', sessionId)
       .execute();
   }
@@ -156,13 +157,15 @@ export class SessionsRepository {
     await query.execute();
   }
 
-  listActive(userId: string): Promise<AuthSessionRow[]> {
+  /** Sessions not revoked, seen since `idleSince` and opened since `openedSince`. */
+  listActive(userId: string, idleSince: Date, openedSince: Date): Promise<AuthSessionRow[]> {
     return this.db
       .selectFrom('auth_sessions')
       .selectAll()
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
-      .where('expires_at', '>', new Date())
+      .where('last_seen_at', '>', idleSince)
+      .where('created_at', '>', openedSince)
       .orderBy('last_seen_at', 'desc')
       .execute();
   }

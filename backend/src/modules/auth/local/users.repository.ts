@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import type { ProfilePatch } from '@tickrelay/contracts/endpoints/account.endpoints';
+import type { PublicUser } from '@tickrelay/contracts/endpoints/auth.endpoints';
 import type { Kysely } from 'kysely';
 
 import { DatabaseService } from '@/database/database.service';
 import type { Database } from '@/database/database.types';
 
-import type { ProfilePatch, PublicUser } from '../auth.types';
-import type { NewUserRow, UserRow } from './accounts.tables';
+import type { NewUserRow, PendingSignUp, UserRow } from './accounts.tables';
+
+/** Unconfirmed accounts deleted per purge run: bounded, so a sign-up never waits on a backlog. */
+const PURGE_BATCH = 100;
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -40,13 +44,55 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
-  markConfirmed(id: string, db: Kysely<Database>): Promise<UserRow> {
+  /**
+   * Confirms the address with the credential and profile of the sign-up whose link was used.
+   * Undefined when the account was already confirmed: an old link never overrides a password.
+   */
+  confirm(id: string, signUp: PendingSignUp, db: Kysely<Database>): Promise<UserRow | undefined> {
     return db
       .updateTable('users')
-      .set({ email_confirmed_at: new Date(), updated_at: new Date() })
+      .set({
+        email_confirmed_at: new Date(),
+        password_hash: signUp.passwordHash,
+        display_name: signUp.displayName,
+        locale: signUp.locale,
+        updated_at: new Date(),
+      })
       .where('id', '=', id)
+      .where('email_confirmed_at', 'is', null)
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+  }
+
+  /** Swaps a hash for a stronger one of the same password, unless it changed meanwhile. */
+  async replaceHash(id: string, previous: string, next: string): Promise<void> {
+    await this.database.db
+      .updateTable('users')
+      .set({ password_hash: next })
+      .where('id', '=', id)
+      .where('password_hash', '=', previous)
+      .execute();
+  }
+
+  /**
+   * Deletes accounts still unconfirmed since before `createdBefore`, with their pending links
+   * (on delete cascade), oldest first and at most PURGE_BATCH per call.
+   */
+  async purgeUnconfirmed(createdBefore: Date, db: Kysely<Database>): Promise<number> {
+    const result = await db
+      .deleteFrom('users')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('users')
+          .select('id')
+          .where('email_confirmed_at', 'is', null)
+          .where('created_at', '<', createdBefore)
+          .orderBy('created_at')
+          .limit(PURGE_BATCH),
+      )
+      .where('email_confirmed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** A recovery link proves the member reads that mailbox, so it confirms the address too. */

@@ -3,6 +3,7 @@ import type { CookieOptions, Request, Response } from 'express';
 import {
   chunkCookie,
   combineChunks,
+  cookieName,
   decodeSession,
   encodeSession,
   isChunkOf,
@@ -41,9 +42,12 @@ export function parseCookieHeader(header: string | undefined): Map<string, strin
 /**
  * The request's cookies and the response's Set-Cookie headers for one API call. Every cookie the
  * auth adapters write goes through here, so each gets the same attributes: httpOnly, SameSite=Lax,
- * Path=/, Secure behind https, and 400 days.
+ * Path=/, Secure and the `__Host-` name prefix behind https, and 400 days (the server ends
+ * sessions itself: idle and absolute timeouts).
  */
 export class SessionCookieJar {
+  /** `tr_session`, or `__Host-tr_session` behind https; its chunks append `.0`, `.1`, … */
+  readonly sessionCookieName: string;
   private readonly cookies: Map<string, string>;
 
   constructor(
@@ -51,6 +55,7 @@ export class SessionCookieJar {
     private readonly response: Response,
     private readonly secure: boolean,
   ) {
+    this.sessionCookieName = cookieName(SESSION_COOKIE, secure);
     this.cookies = parseCookieHeader(request.headers.cookie);
     // An answer that depends on the session (or sets it) must never come from a shared cache.
     if (!response.headersSent) response.setHeader('Cache-Control', 'no-store');
@@ -69,15 +74,15 @@ export class SessionCookieJar {
   }
 
   readSession(): StoredSession | undefined {
-    return decodeSession(combineChunks(SESSION_COOKIE, this.cookies));
+    return decodeSession(combineChunks(this.sessionCookieName, this.cookies));
   }
 
   hasSessionCookie(): boolean {
-    return [...this.cookies.keys()].some((name) => isChunkOf(name, SESSION_COOKIE));
+    return [...this.cookies.keys()].some((name) => isChunkOf(name, this.sessionCookieName));
   }
 
   writeSession(session: StoredSession): void {
-    const chunks = chunkCookie(SESSION_COOKIE, encodeSession(session));
+    const chunks = chunkCookie(this.sessionCookieName, encodeSession(session));
     const kept = new Set(chunks.map((chunk) => chunk.name));
     for (const name of this.sessionCookieNames()) if (!kept.has(name)) this.remove(name);
     for (const chunk of chunks) this.set(chunk.name, chunk.value);
@@ -87,14 +92,14 @@ export class SessionCookieJar {
   clearSession(): void {
     for (const name of this.sessionCookieNames()) this.remove(name);
     for (const name of [...this.cookies.keys()]) {
-      if (name.startsWith(`${SESSION_COOKIE}-`)) this.remove(name);
+      if (name.startsWith(`${this.sessionCookieName}-`)) this.remove(name);
     }
     // A browser may hold a cookie this request did not send (another path); clear the base name.
-    if (!this.cookies.has(SESSION_COOKIE)) this.remove(SESSION_COOKIE);
+    if (!this.cookies.has(this.sessionCookieName)) this.remove(this.sessionCookieName);
   }
 
   private sessionCookieNames(): string[] {
-    return [...this.cookies.keys()].filter((name) => isChunkOf(name, SESSION_COOKIE));
+    return [...this.cookies.keys()].filter((name) => isChunkOf(name, this.sessionCookieName));
   }
 
   private options(): CookieOptions {

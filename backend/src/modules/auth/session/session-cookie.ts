@@ -4,6 +4,12 @@
  * URI-encoded, as browsers store them) are split into `tr_session.0`, `tr_session.1`, …
  */
 export const SESSION_COOKIE = 'tr_session';
+/**
+ * Behind https every cookie name gets this prefix: browsers then accept the cookie only with
+ * Secure, Path=/ and no Domain, so neither a sibling subdomain nor plain http can plant or
+ * overwrite it.
+ */
+export const HOST_ONLY_PREFIX = '__Host-';
 export const MAX_CHUNK_SIZE = 3180;
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 const BASE64_PREFIX = 'base64-';
@@ -71,6 +77,11 @@ export function isChunkOf(cookieName: string, name: string): boolean {
   if (cookieName === name) return true;
   const match = /^(.*)\.(0|[1-9][0-9]*)$/.exec(cookieName);
   return match?.[1] === name;
+}
+
+/** The name a cookie goes by: `__Host-<name>` behind https, `<name>` on plain http. */
+export function cookieName(name: string, secure: boolean): string {
+  return secure ? `${HOST_ONLY_PREFIX}${name}` : name;
 }
 
 export function encodeSession(session: StoredSession): string {

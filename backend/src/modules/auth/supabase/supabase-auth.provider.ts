@@ -1,22 +1,20 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import type { AuthError, Session, User } from '@supabase/supabase-js';
+import type {
+  ProfilePatch,
+  SessionSummary,
+} from '@tickrelay/contracts/endpoints/account.endpoints';
+import type { PublicUser, SignedIn } from '@tickrelay/contracts/endpoints/auth.endpoints';
+import type { Locale } from '@tickrelay/contracts/locales';
 
 import { AppException, ServiceUnavailableError } from '@/common/errors/app.exception';
+import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 import { AppConfig } from '@/config/app-config';
 
 import { AuthMailer } from '../auth-mailer';
 import type { AuthCall, AuthProvider } from '../auth-provider.port';
 import { authErrors } from '../auth.errors';
-import {
-  type AuthenticatedSession,
-  type Locale,
-  localizedLink,
-  type ProfilePatch,
-  type PublicUser,
-  type SessionSummary,
-  type SignedIn,
-  type SignUpInput,
-} from '../auth.types';
+import { localizedLink, type SignUpInput } from '../auth.types';
 import {
   accessClaims,
   failWith,
@@ -28,7 +26,7 @@ import {
   type SupabaseSettings,
   toPublicUser,
 } from './supabase-clients';
-import { SupabaseSessionsRepository } from './supabase-sessions.repository';
+import { type LiveSince, SupabaseSessionsRepository } from './supabase-sessions.repository';
 
 /**
  * Supabase Auth behind the same port. GoTrue stores users and sessions and sends the confirmation
@@ -125,7 +123,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     if (error) failWith(error, authErrors.unauthorized);
     const claims = accessClaims(accessToken);
     if (!claims.session_id || !claims.exp) throw authErrors.unauthorized();
-    if (!(await this.registry.seen(claims.session_id, data.user.id, call.client))) {
+    if (!(await this.registry.seen(claims.session_id, data.user.id, call.client, this.live()))) {
       await this.endAtGoTrue(accessToken);
       throw authErrors.unauthorized();
     }
@@ -187,7 +185,7 @@ export class SupabaseAuthProvider implements AuthProvider {
   }
 
   async listSessions(session: AuthenticatedSession): Promise<SessionSummary[]> {
-    const rows = await this.registry.listActive(session.user.id);
+    const rows = await this.registry.listActive(session.user.id, this.live());
     return rows.map((row) => ({
       id: row.id,
       createdAt: row.created_at.toISOString(),
@@ -240,6 +238,15 @@ export class SupabaseAuthProvider implements AuthProvider {
     return localizedLink(this.config.publicUrl, locale, path);
   }
 
+  /** This API's idle timeout and absolute lifetime apply to GoTrue's sessions too. */
+  private live(): LiveSince {
+    const now = Date.now();
+    return {
+      idleSince: new Date(now - this.config.auth.sessionIdleTimeoutMs),
+      openedSince: new Date(now - this.config.auth.sessionAbsoluteTimeoutMs),
+    };
+  }
+
   private sessionIdOf(session: Session | null): string | undefined {
     return session ? accessClaims(session.access_token).session_id : undefined;
   }
@@ -248,7 +255,7 @@ export class SupabaseAuthProvider implements AuthProvider {
   private async signedIn(session: Session | null, user: User | null, call: AuthCall) {
     const sessionId = this.sessionIdOf(session);
     if (!session || !user || !sessionId) throw authErrors.unauthorized();
-    if (!(await this.registry.seen(sessionId, user.id, call.client))) {
+    if (!(await this.registry.seen(sessionId, user.id, call.client, this.live()))) {
       await this.endAtGoTrue(session.access_token);
       call.cookies.clearSession();
       throw authErrors.sessionRevoked();

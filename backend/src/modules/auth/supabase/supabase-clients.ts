@@ -1,11 +1,11 @@
 import type { AuthError, RealtimeClientOptions, User } from '@supabase/supabase-js';
+import type { PublicUser } from '@tickrelay/contracts/endpoints/auth.endpoints';
+import { type Locale, LOCALES } from '@tickrelay/contracts/locales';
 
 import { ServiceUnavailableError } from '@/common/errors/app.exception';
 
 import type { AuthCall } from '../auth-provider.port';
 import { authErrors } from '../auth.errors';
-import { LOCALES, type Locale, type PublicUser } from '../auth.types';
-import { SESSION_COOKIE } from '../session/session-cookie';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -50,7 +50,7 @@ const timedFetch: typeof fetch = (input, init) =>
 
 /**
  * A per-request client whose session lives in the request's cookies (@supabase/ssr, PKCE flow):
- * ssr reads `tr_session[.n]` and writes it back through the same jar as the local adapter.
+ * ssr reads `tr_session[.n]` (`__Host-tr_session[.n]` behind https) and writes it back through the same jar as the local adapter.
  */
 export function requestClient(settings: SupabaseSettings, call: AuthCall) {
   const { ssr, realtime } = modules();
@@ -60,7 +60,7 @@ export function requestClient(settings: SupabaseSettings, call: AuthCall) {
       setAll: (cookies: Parameters<typeof call.cookies.setAll>[0]) => call.cookies.setAll(cookies),
     },
     cookieOptions: {
-      name: SESSION_COOKIE,
+      name: call.cookies.sessionCookieName,
       httpOnly: true,
       sameSite: 'lax',
       path: '/',

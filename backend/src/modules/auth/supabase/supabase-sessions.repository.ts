@@ -5,9 +5,16 @@ import { DatabaseService } from '@/database/database.service';
 import type { ClientInfo } from '../auth.types';
 import type { SupabaseSessionRow } from './supabase-sessions.table';
 
+/** A session is live when it was last used since `idleSince` and opened since `openedSince`. */
+export interface LiveSince {
+  idleSince: Date;
+  openedSince: Date;
+}
+
 /**
  * GoTrue has no endpoint listing a member's sessions, so this API records the ones it opens. A
  * session ended here is refused by this API at once and signed out at GoTrue on its next use.
+ * The same goes for a session past this API's idle timeout or absolute lifetime.
  */
 @Injectable()
 export class SupabaseSessionsRepository {
@@ -17,8 +24,16 @@ export class SupabaseSessionsRepository {
     return this.database.db;
   }
 
-  /** Records (or touches) a session; returns false when it was ended here before. */
-  async seen(sessionId: string, userId: string, client: ClientInfo): Promise<boolean> {
+  /**
+   * Records (or touches) a session; returns false when it was ended here before or has passed
+   * its idle timeout or lifetime (it is then recorded as ended).
+   */
+  async seen(
+    sessionId: string,
+    userId: string,
+    client: ClientInfo,
+    live: LiveSince,
+  ): Promise<boolean> {
     const row = await this.db
       .insertInto('supabase_sessions')
       .values({
@@ -27,10 +42,19 @@ export class SupabaseSessionsRepository {
         user_agent: client.userAgent?.slice(0, 512) ?? null,
         ip: client.ip,
       })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ last_seen_at: new Date() }))
-      .returning('revoked_at')
-      .executeTakeFirstOrThrow();
-    return row.revoked_at === null;
+      .onConflict((conflict) =>
+        conflict
+          .column('id')
+          .doUpdateSet({ last_seen_at: new Date() })
+          .where('supabase_sessions.revoked_at', 'is', null)
+          .where('supabase_sessions.last_seen_at', '>', live.idleSince)
+          .where('supabase_sessions.created_at', '>', live.openedSince),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (row) return true;
+    await this.revoke(sessionId);
+    return false;
   }
 
   async isRevoked(sessionId: string): Promise<boolean> {
@@ -61,12 +85,14 @@ export class SupabaseSessionsRepository {
     await query.execute();
   }
 
-  listActive(userId: string): Promise<SupabaseSessionRow[]> {
+  listActive(userId: string, live: LiveSince): Promise<SupabaseSessionRow[]> {
     return this.db
       .selectFrom('supabase_sessions')
       .selectAll()
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
+      .where('last_seen_at', '>', live.idleSince)
+      .where('created_at', '>', live.openedSince)
       .orderBy('last_seen_at', 'desc')
       .execute();
   }
