@@ -1,9 +1,93 @@
 // One flat config for the whole repository: strict type-aware rules for every TypeScript project.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// BACKEND boundaries (backend/README.md, "Boundaries"):
+// - common/ imports no feature module, nor the composition roots; config/, redis/ and queue/
+//   import no feature module; database/ only the modules' table types (*.table.ts, *.tables.ts);
+// - a feature module (backend/src/modules/<feature>/) uses another only through that module's
+//   public files, at its top level: <feature>.module.ts (the Nest module, whose `exports` are what
+//   other modules may inject), *.port.ts (interfaces and injection tokens), *.types.ts (types) and
+//   <feature>.public.ts (the rest of what it shares, named on purpose). The composition roots
+//   (app.module.ts, main.ts, create-api-app.ts, worker/) follow the same rule.
+const backendRoot = join(import.meta.dirname, 'backend/src');
+const backendFeatures = readdirSync(join(backendRoot, 'modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const BACKEND_PUBLIC_FILES = ['*.module.ts', '*.port.ts', '*.types.ts', '*.public.ts'].map(
+  (pattern) => join(backendRoot, 'modules/*', pattern),
+);
+const BACKEND_PUBLIC_RULE =
+  'a module uses another only through its <feature>.module.ts, *.port.ts, *.types.ts or ' +
+  '<feature>.public.ts (backend/README.md, "Boundaries").';
+const backendZones = [
+  {
+    target: 'backend/src/common',
+    from: [
+      'backend/src/modules',
+      'backend/src/worker',
+      'backend/src/app.module.ts',
+      'backend/src/create-api-app.ts',
+      'backend/src/main.ts',
+      'backend/src/worker.ts',
+    ],
+    message:
+      'common/ imports no feature module: move the shared type or helper down into common/ or ' +
+      '@tickrelay/contracts (backend/README.md, "Boundaries").',
+  },
+  {
+    target: ['backend/src/config', 'backend/src/redis', 'backend/src/queue'],
+    from: 'backend/src/modules',
+    message:
+      'config/, redis/ and queue/ import no feature module: job payload types live in ' +
+      'queue/queues.ts or @tickrelay/contracts (backend/README.md, "Boundaries").',
+  },
+  {
+    target: 'backend/src/database',
+    from: 'backend/src/modules/**',
+    except: [
+      join(backendRoot, 'modules/**/*.table.ts'),
+      join(backendRoot, 'modules/**/*.tables.ts'),
+    ],
+    message: 'database/ imports only the modules’ table types (*.table.ts, *.tables.ts).',
+  },
+  ...backendFeatures.map((feature) => ({
+    target: `backend/src/modules/${feature}`,
+    from: `backend/src/modules/!(${feature})/**`,
+    except: BACKEND_PUBLIC_FILES,
+    message: BACKEND_PUBLIC_RULE,
+  })),
+  {
+    target: [
+      'backend/src/app.module.ts',
+      'backend/src/create-api-app.ts',
+      'backend/src/main.ts',
+      'backend/src/worker.ts',
+      'backend/src/worker',
+    ],
+    from: 'backend/src/modules/**',
+    except: BACKEND_PUBLIC_FILES,
+    message: BACKEND_PUBLIC_RULE,
+  },
+];
+const backendBoundaries = [
+  {
+    files: ['backend/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: backendZones },
+      ],
+    },
+  },
+];
+// end of BACKEND boundaries
 
 export default tseslint.config(
   {
@@ -64,6 +148,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  ...backendBoundaries,
   {
     // Plain scripts served as-is (before the app loads): browser globals, no type information.
     files: ['frontend/public/**/*.js'],

@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 
-import type { AuthenticatedSession } from '@/modules/auth/auth.types';
+import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 
 import { type RecaptchaOutcome, recaptchaOutcome, requestSession } from './request-auth';
 

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 
-import type { AuthenticatedSession } from '@/modules/auth/auth.types';
+import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 
 const SESSION = Symbol('tickrelay.session');
 const RECAPTCHA = Symbol('tickrelay.recaptcha');

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import type { AuthenticatedSession } from '@/modules/auth/auth.types';
+import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 
 /** What the access guard needs from the auth module (provided there, under this token). */
 export interface SessionAuthenticator {

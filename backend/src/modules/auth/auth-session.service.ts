@@ -2,11 +2,11 @@ import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
 import type { SessionAuthenticator } from '@/common/guards/session-authenticator';
+import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 import { AppConfig } from '@/config/app-config';
 
 import { AUTH_PROVIDER, type AuthCall, type AuthProvider } from './auth-provider.port';
 import { authErrors } from './auth.errors';
-import type { AuthenticatedSession } from './auth.types';
 import { SessionCookieJar } from './session/session-cookie-jar';
 
 const CALL = Symbol('tickrelay.auth-call');

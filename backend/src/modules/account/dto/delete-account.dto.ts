@@ -1,6 +1,6 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
-import { PASSWORD_MAX_LENGTH } from '@/modules/auth/password/password-policy';
+import { PASSWORD_MAX_LENGTH } from '@/modules/auth/auth.public';
 
 export class DeleteAccountDto {
   @IsString()
