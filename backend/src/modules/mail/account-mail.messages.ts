@@ -1,4 +1,4 @@
-import type { Language as Locale } from '@/common/i18n/request-language';
+import type { Locale } from '@tickrelay/contracts/locales';
 
 /** Every sentence of the account mails, once per language; the type keeps both in step. */
 export interface AccountMailMessages {
