@@ -14,6 +14,7 @@ WORKDIR /app
 # The lockfile covers every workspace, so each workspace's manifest must be present; npm ci installs
 # exactly what it locks.
 COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY testing/package.json testing/
@@ -24,6 +25,8 @@ RUN --mount=type=cache,target=/root/.npm \
 # --- compile ---------------------------------------------------------------------------------------
 FROM deps AS build
 COPY tsconfig.base.json ./
+# The backend build compiles the shared contracts first (contracts/dist), which the api loads.
+COPY contracts/ contracts/
 COPY backend/ backend/
 RUN npm run build -w backend
 
@@ -31,6 +34,7 @@ RUN npm run build -w backend
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY testing/package.json testing/
@@ -38,6 +42,7 @@ COPY e2e/package.json e2e/
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --workspace backend --omit=dev --no-audit --no-fund \
     && rm -rf frontend e2e testing
+COPY --from=build /app/contracts/dist contracts/dist
 COPY --from=build /app/backend/dist backend/dist
 
 # --- runtime ---------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.28-alpine
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY testing/package.json testing/
@@ -24,6 +25,8 @@ RUN --mount=type=cache,target=/root/.npm \
 # --- build the SPA ---------------------------------------------------------------------------------
 FROM deps AS build
 COPY tsconfig.base.json ./
+# The shared contracts are TypeScript sources the SPA build compiles in (vite.config.ts alias).
+COPY contracts/ contracts/
 COPY frontend/ frontend/
 RUN npm run build -w frontend
 

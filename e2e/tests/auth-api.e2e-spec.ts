@@ -4,6 +4,7 @@
 // expired and tampered tokens; brute-force limits.
 import { createHash } from 'node:crypto';
 
+import { LOCALES } from '@tickrelay/contracts/locales';
 import { PASSWORD, signUpMember, uniqueEmail } from '@tickrelay/testing/accounts/member.fixture';
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
 import { tokenOf } from '@tickrelay/testing/mail/mailbox';
@@ -47,7 +48,7 @@ const copy = {
   },
 } as const;
 
-describe.each(['en', 'fr'] as const)('accounts in %s', (locale) => {
+describe.each(LOCALES)('accounts in %s', (locale) => {
   const text = copy[locale];
   const language = locale === 'fr' ? 'fr-FR,fr;q=0.9' : 'en-GB,en;q=0.9';
 

@@ -1,6 +1,7 @@
 // Accounts in a real browser, through nginx, with the emails captured by the SMTP sink and their
 // links followed: sign-up → confirmation → sign-in → dashboard → sign-out (French and English),
 // two tabs, password recovery, profile changes and the reCAPTCHA-protected renewal.
+import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/endpoints/subscription.endpoints';
 import { PASSWORD, uniqueEmail } from '@tickrelay/testing/accounts/member.fixture';
 import { Pool } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -362,7 +363,7 @@ describe('renew subscription behind reCAPTCHA v3', () => {
     const recorded = page.getByTestId('renew-recorded');
     await recorded.waitFor();
     expect(await recorded.getAttribute('data-status')).toBe('pending_payment');
-    expect(executed.every((action) => action === 'renew_subscription')).toBe(true);
+    expect(executed.every((action) => action === RENEW_SUBSCRIPTION_ACTION)).toBe(true);
     expect(executed.length).toBeGreaterThanOrEqual(2);
   });
 

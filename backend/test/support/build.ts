@@ -16,6 +16,11 @@ export function buildBackend(
   const node = process.execPath;
   const run = (script: string, args: string[]) =>
     execFileSync(node, [script, ...args], { cwd: BACKEND, stdio: 'pipe' });
+  // The compiled backend loads @tickrelay/contracts from its own build, as `npm run build` makes it.
+  run(require.resolve('typescript/bin/tsc'), [
+    '-p',
+    path.join(BACKEND, '../contracts/tsconfig.build.json'),
+  ]);
   run(require.resolve('typescript/bin/tsc'), ['-p', 'tsconfig.build.json', '--outDir', outDir]);
   run(require.resolve('tsc-alias/dist/bin/index.js'), [
     '-p',

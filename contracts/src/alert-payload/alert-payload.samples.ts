@@ -71,6 +71,15 @@ export const ALERT_EXAMPLES = {
     orderType: 'market',
     stopLoss: { ticks: 20 },
   },
+  /** A strategy's orders as limits at the bar's close: numeric placeholders stay in quotes. */
+  strategyLimit: {
+    symbol: PLACEHOLDERS.ticker,
+    action: PLACEHOLDERS.strategyOrderAction,
+    quantity: PLACEHOLDERS.strategyOrderContracts,
+    orderType: 'limit',
+    price: PLACEHOLDERS.close,
+    positionSize: PLACEHOLDERS.strategyPositionSize,
+  },
   /** Flattens the chart's contract on the default account (working orders included). */
   chartExit: { symbol: PLACEHOLDERS.ticker, action: 'close' },
   /** Flattens a given contract. */
@@ -79,9 +88,20 @@ export const ALERT_EXAMPLES = {
 
 export type AlertExampleId = keyof typeof ALERT_EXAMPLES;
 
-/** The message as a member pastes it: two-space indented JSON, keys in the order given. */
+const inline = (value: unknown): string =>
+  typeof value === 'object' && value !== null
+    ? `{ ${Object.entries(value)
+        .map(([key, item]) => `${JSON.stringify(key)}: ${JSON.stringify(item)}`)
+        .join(', ')} }`
+    : JSON.stringify(value);
+
+/**
+ * The message as a member pastes it: one field a line in the order given, two-space indent, an
+ * exit such as `{ "ticks": 40 }` on its field's line.
+ */
 export function formatAlert(message: AlertTemplate | AlertPayload): string {
-  return JSON.stringify(message, null, 2);
+  const fields = Object.entries(message).map(([key, value]) => `  "${key}": ${inline(value)}`);
+  return `{\n${fields.join(',\n')}\n}`;
 }
 
 /** On one line, as in a curl command or a Pine string. */

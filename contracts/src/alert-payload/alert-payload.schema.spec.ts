@@ -43,8 +43,10 @@ describe('alert payload schemas', () => {
     ['an entry without a size', { symbol: 'MES1!', action: 'buy', orderType: 'market' }],
     ['an entry without an order type', { symbol: 'MES1!', action: 'sell', quantity: 1 }],
     ['a limit order without a price', { ...ALERT_EXAMPLES.limitBracket, price: undefined }],
+    ['a market order with a price', { ...ALERT_EXAMPLES.marketBuy, price: 5000 }],
     ['a size out of range', { ...ALERT_EXAMPLES.marketBuy, quantity: 1001 }],
     ['a fractional size', { ...ALERT_EXAMPLES.marketBuy, quantity: '1.5' }],
+    ['a size of zero written as text', { ...ALERT_EXAMPLES.marketBuy, quantity: '0' }],
     ['an exit given two ways', { ...ALERT_EXAMPLES.marketBuy, stopLoss: { ticks: 4, price: 2 } }],
     ['a placeholder where it makes no sense', { ...ALERT_EXAMPLES.marketBuy, symbol: '{{close}}' }],
     ['a comment that is too long', { ...ALERT_EXAMPLES.flatten, comment: 'x'.repeat(201) }],
@@ -55,6 +57,21 @@ describe('alert payload schemas', () => {
   });
 
   it('write messages as pasted in TradingView and as sent by curl', () => {
+    expect(formatAlert(ALERT_EXAMPLES.marketBracket)).toBe(
+      [
+        '{',
+        '  "symbol": "MES1!",',
+        '  "action": "buy",',
+        '  "quantity": 1,',
+        '  "orderType": "market",',
+        '  "stopLoss": { "ticks": 40 },',
+        '  "takeProfit": { "ticks": 80 }',
+        '}',
+      ].join('\n'),
+    );
+    for (const message of [SAMPLE_ALERT, ...Object.values(ALERT_EXAMPLES)]) {
+      expect(JSON.parse(formatAlert(message))).toEqual(message);
+    }
     expect(formatAlert(ALERT_EXAMPLES.flatten)).toBe(
       '{\n  "symbol": "MES1!",\n  "action": "close"\n}',
     );

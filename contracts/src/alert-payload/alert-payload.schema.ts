@@ -38,7 +38,8 @@ export const ALERT_LIMITS = {
   accountMaxLength: 64,
   commentMaxLength: 200,
   /** Bar time and timeframe as TradingView writes them ({{time}}, {{interval}}). */
-  barFieldMaxLength: 64,
+  timeMaxLength: 40,
+  intervalMaxLength: 16,
 } as const;
 
 /**
@@ -47,42 +48,54 @@ export const ALERT_LIMITS = {
  */
 export const SYMBOL_PATTERN = '^([A-Z0-9_]{1,20}:)?[A-Z0-9]{1,12}!?$';
 /** A positive price written as text: up to 9 digits, up to 8 decimals. */
-export const PRICE_TEXT_PATTERN = '^\\d{1,9}(\\.\\d{1,8})?$';
-export const INTEGER_TEXT_PATTERN = '^\\d+$';
-/** A position after a fill: negative when short, 0 when flat. */
-export const SIGNED_NUMBER_TEXT_PATTERN = '^-?\\d{1,9}(\\.\\d{1,8})?$';
+export const PRICE_TEXT_PATTERN = '^[0-9]{1,9}(\\.[0-9]{1,8})?$';
+export const INTEGER_TEXT_PATTERN = '^[0-9]+$';
 export const ACCOUNT_PATTERN = '^[A-Za-z0-9 _.:-]+$';
 
 const text = (pattern: string) => ({ type: 'string', pattern }) as const;
 const placeholder = <P extends Placeholder>(value: P) => ({ const: value }) as const;
 
-const quantity = { type: 'integer', minimum: 1, maximum: ALERT_LIMITS.quantityMax } as const;
-const price = { type: 'number', exclusiveMinimum: 0 } as const;
+const price = {
+  anyOf: [{ type: 'number', exclusiveMinimum: 0 }, text(PRICE_TEXT_PATTERN)],
+} as const;
 const exit = {
   type: 'object',
   additionalProperties: false,
   minProperties: 1,
   maxProperties: 1,
   properties: {
-    ticks: { type: 'integer', minimum: 1, maximum: ALERT_LIMITS.ticksMax },
+    ticks: {
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: ALERT_LIMITS.ticksMax },
+        text('^[1-9][0-9]{0,3}$|^10000$'),
+      ],
+    },
     price,
   },
+  description: '{ticks} from the fill or an absolute {price}.',
 } as const;
 
 /** Fields whose value is the same before and after TradingView fills the message. */
 const commonProperties = {
   orderType: { type: 'string', enum: ORDER_TYPES },
-  timeInForce: { type: 'string', enum: TIMES_IN_FORCE },
+  timeInForce: { type: 'string', enum: TIMES_IN_FORCE, description: 'Day when left out.' },
   takeProfit: exit,
   stopLoss: exit,
-  account: { type: 'string', maxLength: ALERT_LIMITS.accountMaxLength, pattern: ACCOUNT_PATTERN },
+  account: {
+    type: 'string',
+    minLength: 1,
+    maxLength: ALERT_LIMITS.accountMaxLength,
+    pattern: ACCOUNT_PATTERN,
+  },
   // Free text, shown in the alert log only; any placeholder may appear in it.
   comment: { type: 'string', maxLength: ALERT_LIMITS.commentMaxLength },
+  time: { type: 'string', maxLength: ALERT_LIMITS.timeMaxLength },
+  interval: { type: 'string', maxLength: ALERT_LIMITS.intervalMaxLength },
 } as const;
 
 /**
- * Opening a position needs a size and an order type; limit and stop orders need a price. (The
- * `true` properties only name the fields for ajv's strict mode; the top level checks them.)
+ * Opening a position needs a size and an order type; limit and stop orders need a price, market
+ * orders take none. (The `true` properties only name the fields for ajv's strict mode.)
  */
 const conditions = [
   {
@@ -93,26 +106,44 @@ const conditions = [
     if: { required: ['orderType'], properties: { orderType: { enum: ['limit', 'stop'] } } },
     then: { required: ['price'], properties: { price: true } },
   },
+  {
+    if: { required: ['orderType'], properties: { orderType: { const: 'market' } } },
+    then: { not: { required: ['price'], properties: { price: true } } },
+  },
 ] as const;
+
+const payloadProperties = {
+  symbol: {
+    type: 'string',
+    maxLength: ALERT_LIMITS.symbolMaxLength,
+    pattern: SYMBOL_PATTERN,
+    description:
+      'TradingView symbol: continuous (MES1!), dated (MESZ2026), optionally with the exchange prefix (CME_MINI:MES1!).',
+  },
+  action: { type: 'string', enum: ALERT_ACTIONS },
+  quantity: {
+    anyOf: [
+      { type: 'integer', minimum: 1, maximum: ALERT_LIMITS.quantityMax },
+      text('^[1-9][0-9]{0,2}$|^1000$'),
+    ],
+    description: 'Contracts, 1 to 1000; required to open a position.',
+  },
+  price: {
+    ...price,
+    description: 'Required for limit and stop orders; absent for market orders.',
+  },
+  positionSize: {
+    anyOf: [{ type: 'number' }, text('^-?[0-9]+(\\.[0-9]+)?$')],
+    description: "The strategy's position after the fill ({{strategy.position_size}}).",
+  },
+  ...commonProperties,
+} as const;
 
 export const ALERT_PAYLOAD_SCHEMA = {
   type: 'object',
   additionalProperties: false,
   required: ['symbol', 'action'],
-  properties: {
-    symbol: {
-      type: 'string',
-      maxLength: ALERT_LIMITS.symbolMaxLength,
-      pattern: SYMBOL_PATTERN,
-    },
-    action: { type: 'string', enum: ALERT_ACTIONS },
-    quantity: { anyOf: [quantity, text(INTEGER_TEXT_PATTERN)] },
-    price: { anyOf: [price, text(PRICE_TEXT_PATTERN)] },
-    positionSize: { anyOf: [{ type: 'number' }, text(SIGNED_NUMBER_TEXT_PATTERN)] },
-    time: { type: 'string', maxLength: ALERT_LIMITS.barFieldMaxLength },
-    interval: { type: 'string', maxLength: ALERT_LIMITS.barFieldMaxLength },
-    ...commonProperties,
-  },
+  properties: payloadProperties,
   allOf: conditions,
 } as const;
 
@@ -122,35 +153,36 @@ export const ALERT_TEMPLATE_SCHEMA = {
   additionalProperties: false,
   required: ['symbol', 'action'],
   properties: {
-    symbol: {
-      anyOf: [ALERT_PAYLOAD_SCHEMA.properties.symbol, placeholder(PLACEHOLDERS.ticker)],
-    },
+    ...payloadProperties,
+    symbol: { anyOf: [payloadProperties.symbol, placeholder(PLACEHOLDERS.ticker)] },
     action: {
-      anyOf: [
-        ALERT_PAYLOAD_SCHEMA.properties.action,
-        placeholder(PLACEHOLDERS.strategyOrderAction),
-      ],
+      anyOf: [payloadProperties.action, placeholder(PLACEHOLDERS.strategyOrderAction)],
     },
     quantity: {
       anyOf: [
-        ...ALERT_PAYLOAD_SCHEMA.properties.quantity.anyOf,
+        ...payloadProperties.quantity.anyOf,
         placeholder(PLACEHOLDERS.strategyOrderContracts),
       ],
     },
-    price: {
-      anyOf: [...ALERT_PAYLOAD_SCHEMA.properties.price.anyOf, placeholder(PLACEHOLDERS.close)],
-    },
+    price: { anyOf: [...price.anyOf, placeholder(PLACEHOLDERS.close)] },
     positionSize: {
       anyOf: [
-        ...ALERT_PAYLOAD_SCHEMA.properties.positionSize.anyOf,
+        ...payloadProperties.positionSize.anyOf,
         placeholder(PLACEHOLDERS.strategyPositionSize),
       ],
     },
-    time: ALERT_PAYLOAD_SCHEMA.properties.time,
-    interval: ALERT_PAYLOAD_SCHEMA.properties.interval,
-    ...commonProperties,
   },
   allOf: conditions,
+} as const;
+
+/** The payload schema as the downloads page offers it (frontend/public/downloads). */
+export const PUBLISHED_ALERT_PAYLOAD_SCHEMA = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'tickrelay-alert-payload.schema.json',
+  title: 'TickRelay alert payload',
+  description:
+    'The JSON message a TradingView alert sends to a TickRelay webhook, once TradingView has filled its placeholders. Numbers may be JSON numbers or numeric strings.',
+  ...ALERT_PAYLOAD_SCHEMA,
 } as const;
 
 /** A message as the webhook receives it. */

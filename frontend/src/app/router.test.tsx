@@ -1,18 +1,21 @@
+import { screen, waitFor } from '@testing-library/react';
+import { LOCALES } from '@tickrelay/contracts/locales';
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { screen, waitFor } from '@testing-library/react';
+import { routeTable, type RouteDefinition } from '@tickrelay/contracts/routes';
 
-import { routeTable, type RouteDefinition } from '@/config/routes';
 import en from '@/locales/en/pages.json';
 import fr from '@/locales/fr/pages.json';
 
-import { foreignPages } from './page-stubs';
-import { member, mockSessionEndpoint, renderRoute } from './router-test-harness';
+import { foreignPages } from './testing/page-stubs';
+import { member, mockSessionEndpoint, renderRoute } from './testing/router-test-harness';
 
 jest.mock('@/app/page-modules', () => {
   const actual = jest.requireActual<typeof import('@/app/page-modules')>('@/app/page-modules');
-  const harness = jest.requireActual<typeof import('@/app/page-stubs')>('@/app/page-stubs');
+  const harness = jest.requireActual<typeof import('@/app/testing/page-stubs')>(
+    '@/app/testing/page-stubs',
+  );
   return {
     ...actual,
     pageModules: {
@@ -46,7 +49,7 @@ function expectedHeading(definition: RouteDefinition, locale: 'en' | 'fr'): stri
 }
 
 const cases = routeTable.flatMap((definition) =>
-  (['en', 'fr'] as const).map((locale) => {
+  LOCALES.map((locale) => {
     const path = samplePath(definition);
     const url = locale === 'en' ? path : path === '/' ? '/fr' : `/fr${path}`;
     return [url, definition, locale] as const;

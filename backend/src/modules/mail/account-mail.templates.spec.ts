@@ -1,3 +1,5 @@
+import { LOCALES } from '@tickrelay/contracts/locales';
+
 import { ACCOUNT_MAIL_NAMES } from './account-mail.jobs';
 import { ACCOUNT_MAIL_MESSAGES } from './account-mail.messages';
 import { renderAccountMail } from './account-mail.templates';
@@ -75,6 +77,6 @@ describe('account mail templates', () => {
       expect(en.subject).not.toBe(fr.subject);
       expect(en.text).not.toBe(fr.text);
     }
-    expect(Object.keys(ACCOUNT_MAIL_MESSAGES).sort()).toEqual(['en', 'fr']);
+    expect(Object.keys(ACCOUNT_MAIL_MESSAGES).sort()).toEqual([...LOCALES].sort());
   });
 });

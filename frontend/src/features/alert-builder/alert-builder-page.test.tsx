@@ -6,7 +6,7 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 
-import { lightTheme } from '@/app/theme';
+import { lightTheme } from '@/lib/theme/theme';
 
 import AlertBuilderPage from './alert-builder-page';
 import { STORAGE_KEY } from './alert-builder-share';
@@ -24,8 +24,9 @@ jest.mock('@/components/page-meta', () => ({
 jest.mock('@/lib/i18n/i18n-context', () => {
   const { translate } =
     jest.requireActual<typeof import('@/lib/i18n/translate')>('@/lib/i18n/translate');
-  const { localizePath } =
-    jest.requireActual<typeof import('@/lib/i18n/locale-path')>('@/lib/i18n/locale-path');
+  const { localizePath } = jest.requireActual<typeof import('@tickrelay/contracts/locale-path')>(
+    '@tickrelay/contracts/locale-path',
+  );
   const load = (lang: string) => ({
     alertBuilder: jest.requireActual<Record<string, unknown>>(
       `@/locales/${lang}/alertBuilder.json`,

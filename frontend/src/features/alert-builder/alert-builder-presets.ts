@@ -1,4 +1,6 @@
-import { PLACEHOLDERS, type AlertForm } from './alert-builder';
+import { PLACEHOLDERS } from '@tickrelay/contracts/alert-payload/alert-payload.schema';
+
+import { type AlertForm } from './alert-builder';
 
 export const PRESET_IDS = [
   'strategy',

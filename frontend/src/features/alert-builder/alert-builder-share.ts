@@ -1,13 +1,16 @@
 // Saving the builder's state (localStorage) and sharing it (URL query), with every incoming
 // value checked: both come from outside the app.
 import {
+  ORDER_TYPES,
+  TIMES_IN_FORCE,
+} from '@tickrelay/contracts/alert-payload/alert-payload.schema';
+
+import {
   ACTIONS,
   EXIT_MODES,
   MAX_ACCOUNT_LENGTH,
   MAX_COMMENT_LENGTH,
   MAX_SYMBOL_LENGTH,
-  ORDER_TYPES,
-  TIMES_IN_FORCE,
   type AlertForm,
   type ExitMode,
 } from './alert-builder';

@@ -1,11 +1,20 @@
 import {
+  formatAlert,
+  SAMPLE_ALERT,
+} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+import {
+  ALERT_TEMPLATE_SCHEMA,
+  PLACEHOLDERS,
+} from '@tickrelay/contracts/alert-payload/alert-payload.schema';
+import Ajv from 'ajv';
+
+import {
   buildAlertMessage,
   formatAlertMessage,
   isValid,
   MAX_COMMENT_LENGTH,
   MAX_QUANTITY,
   MAX_TICKS,
-  PLACEHOLDERS,
   validateAlert,
   type AlertForm,
 } from './alert-builder';
@@ -240,6 +249,19 @@ describe('presets', () => {
   it('matchingPreset recognises an untouched preset only', () => {
     expect(matchingPreset(presetForm('flatten'))).toBe('flatten');
     expect(matchingPreset(long({ quantity: '2' }))).toBeNull();
+  });
+
+  it('the strategy preset writes the site’s one sample message', () => {
+    expect(buildAlertMessage(presetForm('strategy'))).toEqual(SAMPLE_ALERT);
+    expect(formatAlertMessage(presetForm('strategy'))).toBe(formatAlert(SAMPLE_ALERT));
+  });
+
+  it.each(PRESET_IDS)('%s writes a message the webhook schema accepts', (id) => {
+    const accepts = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(
+      ALERT_TEMPLATE_SCHEMA,
+    );
+    expect(accepts(buildAlertMessage(presetForm(id)))).toBe(true);
+    expect(accepts({ ...buildAlertMessage(presetForm(id)), unknown: 1 })).toBe(false);
   });
 
   it('presetForm returns a copy', () => {

@@ -1,33 +1,35 @@
 // The alert builder's rules: the form model, the JSON message a TradingView alert sends to the
-// member's TickRelay webhook, and its validation. Pure functions, no React.
+// member's TickRelay webhook, and its validation. Pure functions, no React. The message format
+// itself (fields, values, limits, placeholders) is the contracts' alert payload schema.
+import { formatAlert } from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+import {
+  ACCOUNT_PATTERN,
+  ALERT_ACTIONS,
+  ALERT_LIMITS,
+  EXIT_KINDS,
+  INTEGER_TEXT_PATTERN,
+  PLACEHOLDERS,
+  PRICE_TEXT_PATTERN,
+  SYMBOL_PATTERN,
+  type AlertTemplate,
+  type OrderType,
+  type PlaceholderId,
+  type TimeInForce,
+} from '@tickrelay/contracts/alert-payload/alert-payload.schema';
 
-export const PLACEHOLDERS = {
-  ticker: '{{ticker}}',
-  close: '{{close}}',
-  time: '{{time}}',
-  interval: '{{interval}}',
-  strategyOrderAction: '{{strategy.order.action}}',
-  strategyOrderContracts: '{{strategy.order.contracts}}',
-  strategyPositionSize: '{{strategy.position_size}}',
-} as const;
-
-export type PlaceholderId = keyof typeof PLACEHOLDERS;
 export const PLACEHOLDER_IDS = Object.keys(PLACEHOLDERS) as PlaceholderId[];
 
-export const ACTIONS = ['buy', 'sell', 'close', 'reverse', 'strategy'] as const;
+/** The message's actions, and `strategy`: one alert whose side TradingView fills in. */
+export const ACTIONS = [...ALERT_ACTIONS, 'strategy'] as const;
 export type AlertAction = (typeof ACTIONS)[number];
-export const ORDER_TYPES = ['market', 'limit', 'stop'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
-export const EXIT_MODES = ['off', 'ticks', 'price'] as const;
+export const EXIT_MODES = ['off', ...EXIT_KINDS] as const;
 export type ExitMode = (typeof EXIT_MODES)[number];
-export const TIMES_IN_FORCE = ['day', 'gtc', 'ioc', 'fok'] as const;
-export type TimeInForce = (typeof TIMES_IN_FORCE)[number];
 
-export const MAX_QUANTITY = 1000;
-export const MAX_TICKS = 10000;
-export const MAX_SYMBOL_LENGTH = 40;
-export const MAX_ACCOUNT_LENGTH = 64;
-export const MAX_COMMENT_LENGTH = 200;
+export const MAX_QUANTITY = ALERT_LIMITS.quantityMax;
+export const MAX_TICKS = ALERT_LIMITS.ticksMax;
+export const MAX_SYMBOL_LENGTH = ALERT_LIMITS.symbolMaxLength;
+export const MAX_ACCOUNT_LENGTH = ALERT_LIMITS.accountMaxLength;
+export const MAX_COMMENT_LENGTH = ALERT_LIMITS.commentMaxLength;
 
 /** Everything the member edits. Numbers stay strings so the fields can hold placeholders. */
 export interface AlertForm {
@@ -81,12 +83,10 @@ export const FIELD_PLACEHOLDERS: Partial<Record<AlertField, readonly Placeholder
 /** Close/flatten only needs the symbol: quantity, order and brackets do not apply. */
 export const opensPosition = (action: AlertAction): boolean => action !== 'close';
 
-// Continuous contracts (MNQ1!, ES2!), dated ones (MNQZ2025, NQH6), optionally with the exchange
-// prefix TradingView uses (CME_MINI:MNQ1!).
-const SYMBOL_PATTERN = /^([A-Z0-9_]{1,20}:)?[A-Z0-9]{1,12}!?$/;
-const PRICE_PATTERN = /^\d{1,9}(\.\d{1,8})?$/;
-const INTEGER_PATTERN = /^\d+$/;
-const ACCOUNT_PATTERN = /^[A-Za-z0-9 _.:-]+$/;
+const SYMBOL = new RegExp(SYMBOL_PATTERN);
+const PRICE = new RegExp(PRICE_TEXT_PATTERN);
+const INTEGER = new RegExp(INTEGER_TEXT_PATTERN);
+const ACCOUNT = new RegExp(ACCOUNT_PATTERN);
 const PLACEHOLDER_PATTERN = /\{\{[^}]*\}\}/;
 
 export function normalizeSymbol(symbol: string): string {
@@ -111,7 +111,7 @@ function validatePrice(value: string, field: AlertField): FieldError | null {
   const placeholder = checkPlaceholderValue(trimmed, field);
   if (placeholder === 'placeholder') return null;
   if (placeholder) return placeholder;
-  return PRICE_PATTERN.test(trimmed) && Number(trimmed) > 0 ? null : { code: 'priceInvalid' };
+  return PRICE.test(trimmed) && Number(trimmed) > 0 ? null : { code: 'priceInvalid' };
 }
 
 function validateExit(mode: ExitMode, value: string): FieldError | null {
@@ -119,10 +119,10 @@ function validateExit(mode: ExitMode, value: string): FieldError | null {
   const trimmed = value.trim();
   if (!trimmed) return { code: 'required' };
   if (mode === 'price') {
-    return PRICE_PATTERN.test(trimmed) && Number(trimmed) > 0 ? null : { code: 'priceInvalid' };
+    return PRICE.test(trimmed) && Number(trimmed) > 0 ? null : { code: 'priceInvalid' };
   }
   const ticks = Number(trimmed);
-  return INTEGER_PATTERN.test(trimmed) && ticks >= 1 && ticks <= MAX_TICKS
+  return INTEGER.test(trimmed) && ticks >= 1 && ticks <= MAX_TICKS
     ? null
     : { code: 'ticksInvalid', params: { max: MAX_TICKS } };
 }
@@ -137,8 +137,7 @@ export function validateAlert(form: AlertForm): AlertErrors {
   } else {
     const placeholder = checkPlaceholderValue(symbol, 'symbol');
     if (placeholder && placeholder !== 'placeholder') errors.symbol = placeholder;
-    else if (!placeholder && !SYMBOL_PATTERN.test(symbol))
-      errors.symbol = { code: 'symbolInvalid' };
+    else if (!placeholder && !SYMBOL.test(symbol)) errors.symbol = { code: 'symbolInvalid' };
   }
 
   if (opensPosition(form.action)) {
@@ -147,7 +146,7 @@ export function validateAlert(form: AlertForm): AlertErrors {
     if (!quantity) errors.quantity = { code: 'required' };
     else if (placeholder && placeholder !== 'placeholder') errors.quantity = placeholder;
     else if (!placeholder) {
-      if (!INTEGER_PATTERN.test(quantity)) errors.quantity = { code: 'quantityInteger' };
+      if (!INTEGER.test(quantity)) errors.quantity = { code: 'quantityInteger' };
       else if (Number(quantity) < 1 || Number(quantity) > MAX_QUANTITY) {
         errors.quantity = { code: 'quantityRange', params: { max: MAX_QUANTITY } };
       }
@@ -180,7 +179,7 @@ export function validateAlert(form: AlertForm): AlertErrors {
   const account = form.account.trim();
   if (account.length > MAX_ACCOUNT_LENGTH) {
     errors.account = { code: 'tooLong', params: { max: MAX_ACCOUNT_LENGTH } };
-  } else if (account && !ACCOUNT_PATTERN.test(account)) {
+  } else if (account && !ACCOUNT.test(account)) {
     errors.account = { code: 'accountInvalid' };
   }
 
@@ -204,11 +203,9 @@ function exit(mode: ExitMode, value: string): { ticks: number } | { price: numbe
   return mode === 'ticks' ? { ticks: Number(value.trim()) } : { price: Number(value.trim()) };
 }
 
-export type AlertMessage = Record<string, unknown>;
-
 /** The JSON object the alert sends; the key order is the order shown in the preview. */
-export function buildAlertMessage(form: AlertForm): AlertMessage {
-  const message: AlertMessage = {
+export function buildAlertMessage(form: AlertForm): AlertTemplate {
+  const message: AlertTemplate = {
     symbol: normalizeSymbol(form.symbol),
     action: form.action === 'strategy' ? PLACEHOLDERS.strategyOrderAction : form.action,
   };
@@ -235,5 +232,5 @@ export function buildAlertMessage(form: AlertForm): AlertMessage {
 }
 
 export function formatAlertMessage(form: AlertForm): string {
-  return JSON.stringify(buildAlertMessage(form), null, 2);
+  return formatAlert(buildAlertMessage(form));
 }

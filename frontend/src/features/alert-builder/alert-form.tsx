@@ -1,4 +1,8 @@
 // The editable side of the builder: four sections of fields with live, localised validation.
+import {
+  ORDER_TYPES,
+  TIMES_IN_FORCE,
+} from '@tickrelay/contracts/alert-payload/alert-payload.schema';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 import { describedBy, Field, Input, Select, TextArea } from '@/components/ui';
@@ -10,8 +14,6 @@ import {
   MAX_COMMENT_LENGTH,
   MAX_QUANTITY,
   opensPosition,
-  ORDER_TYPES,
-  TIMES_IN_FORCE,
   type AlertErrors,
   type AlertField,
   type AlertForm as AlertFormModel,

@@ -1,11 +1,13 @@
 // "Insert a placeholder" menu button next to a field: lists the TradingView placeholders that
 // field accepts, with what each one means.
+import {
+  type PlaceholderId,
+  PLACEHOLDERS,
+} from '@tickrelay/contracts/alert-payload/alert-payload.schema';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
 import { useI18n } from '@/lib/i18n/i18n-context';
-
-import { PLACEHOLDERS, type PlaceholderId } from './alert-builder';
 
 const Wrapper = styled.div`
   position: relative;

@@ -1,10 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { PUBLISHED_ALERT_PAYLOAD_SCHEMA } from '@tickrelay/contracts/alert-payload/alert-payload.schema';
+import { LOCALES } from '@tickrelay/contracts/locales';
 import Ajv2020 from 'ajv/dist/2020';
-
-import { formatAlertMessage } from '@/features/alert-builder/alert-builder';
-import { PRESET_IDS, presetForm } from '@/features/alert-builder/alert-builder-presets';
 
 import { downloadHref, downloads } from './download-manifest';
 
@@ -33,7 +32,13 @@ describe('downloads manifest', () => {
     const kinds = downloads.map((item) => item.kind);
     expect(kinds).toEqual(expect.arrayContaining(['pine', 'postman', 'schema', 'guide']));
     expect(downloads.filter((item) => item.kind === 'guide').map((item) => item.language)).toEqual(
-      expect.arrayContaining(['en', 'fr']),
+      expect.arrayContaining([...LOCALES]),
+    );
+  });
+
+  it('ships the contracts’ payload schema (npx tsx contracts/scripts/write-alert-schema.ts)', () => {
+    expect(JSON.parse(read('tickrelay-alert-payload.schema.json'))).toEqual(
+      PUBLISHED_ALERT_PAYLOAD_SCHEMA,
     );
   });
 
@@ -76,31 +81,5 @@ describe('downloads manifest', () => {
     expect(validate({ ...buy, stopLoss: 5000 })).toBe(false);
     expect(validate({ ...buy, timeInForce: 'DAY' })).toBe(false);
     expect(validate({ ...buy, symbol: 'mes1!' })).toBe(false);
-  });
-
-  it('accepts every message of the alert builder once TradingView fills its placeholders', () => {
-    const ajv = new Ajv2020();
-    const validate = ajv.compile(JSON.parse(read('tickrelay-alert-payload.schema.json')) as object);
-    const filled: Record<string, string> = {
-      '{{ticker}}': 'MNQ1!',
-      '{{strategy.order.action}}': 'sell',
-      '{{strategy.order.contracts}}': '2',
-      '{{strategy.position_size}}': '-2',
-      '{{close}}': '21450.25',
-      '{{time}}': '2026-11-16T14:30:00Z',
-      '{{interval}}': '5',
-    };
-    for (const id of PRESET_IDS) {
-      const message = formatAlertMessage(presetForm(id)).replace(
-        /\{\{[^}]+\}\}/g,
-        (placeholder) => filled[placeholder] ?? placeholder,
-      );
-      const payload = JSON.parse(message) as unknown;
-      expect({ id, valid: validate(payload), errors: validate.errors ?? null }).toEqual({
-        id,
-        valid: true,
-        errors: null,
-      });
-    }
   });
 });

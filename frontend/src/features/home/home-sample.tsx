@@ -1,3 +1,7 @@
+import {
+  formatAlert,
+  SAMPLE_ALERT,
+} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
 import { docsPagePath, routePaths } from '@tickrelay/contracts/routes';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -10,18 +14,8 @@ import { HomeIcon } from './home-icons';
 import { ButtonRow, CheckList, Eyebrow } from './home.styles';
 import { highlightJson } from './json-highlight';
 
-export const SAMPLE_ALERT = `{
-  "symbol": "{{ticker}}",
-  "action": "{{strategy.order.action}}",
-  "quantity": "{{strategy.order.contracts}}",
-  "orderType": "limit",
-  "price": "{{close}}",
-  "timeInForce": "day",
-  "takeProfit": { "ticks": 80 },
-  "stopLoss": { "ticks": 40 },
-  "positionSize": "{{strategy.position_size}}",
-  "comment": "Opening range breakout"
-}`;
+/** The site's one sample alert message, as it is pasted in TradingView. */
+const SAMPLE_TEXT = formatAlert(SAMPLE_ALERT);
 
 const Layout = styled.div`
   display: grid;
@@ -141,10 +135,10 @@ export function HomeSample() {
           <Window>
             <WindowBar>
               <figcaption>{t('home.sample.codeLabel')}</figcaption>
-              <CopyButton text={SAMPLE_ALERT} label={t('home.sample.copy')} />
+              <CopyButton text={SAMPLE_TEXT} label={t('home.sample.copy')} />
             </WindowBar>
             <Code tabIndex={0} aria-label={t('home.sample.codeLabel')}>
-              <code>{highlightJson(SAMPLE_ALERT)}</code>
+              <code>{highlightJson(SAMPLE_TEXT)}</code>
             </Code>
           </Window>
         </Layout>

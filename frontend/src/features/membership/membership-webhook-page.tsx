@@ -1,3 +1,7 @@
+import {
+  formatAlert,
+  SAMPLE_ALERT,
+} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
 import { routePaths } from '@tickrelay/contracts/routes';
 
 import { PageMeta } from '@/components/page-meta';
@@ -6,12 +10,8 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { EmptyState, MembershipPageHeader, SectionTitle } from './membership-parts';
 
-const SAMPLE_MESSAGE = `{
-  "symbol": "{{ticker}}",
-  "action": "{{strategy.order.action}}",
-  "quantity": "{{strategy.order.contracts}}",
-  "price": "{{close}}"
-}`;
+/** The site's one sample alert message. */
+const SAMPLE_MESSAGE = formatAlert(SAMPLE_ALERT);
 
 export default function MembershipWebhookPage() {
   const { t, localePath } = useI18n();

@@ -1,9 +1,10 @@
+import type { CompleteTelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
+
 import { createBatchQueue } from './batch-queue';
-import type { TelemetryEvent } from './telemetry-types';
 import { sampleEvent } from './test-events';
 
-function setup(send = jest.fn((_events: TelemetryEvent[]) => Promise.resolve())) {
-  const beacon = jest.fn((_events: TelemetryEvent[]) => true);
+function setup(send = jest.fn((_events: CompleteTelemetryEvent[]) => Promise.resolve())) {
+  const beacon = jest.fn((_events: CompleteTelemetryEvent[]) => true);
   const queue = createBatchQueue({ send, beacon });
   return { queue, send, beacon };
 }
@@ -64,7 +65,9 @@ describe('batch queue', () => {
   });
 
   it('drops a failed batch and logs it, without retrying', async () => {
-    const send = jest.fn((_events: TelemetryEvent[]) => Promise.reject(new Error('HTTP 503')));
+    const send = jest.fn((_events: CompleteTelemetryEvent[]) =>
+      Promise.reject(new Error('HTTP 503')),
+    );
     const { queue } = setup(send);
     for (let index = 0; index < 10; index += 1) queue.enqueue(sampleEvent());
     await Promise.resolve();
@@ -79,7 +82,7 @@ describe('batch queue', () => {
   });
 
   it('drops and logs when the transport throws synchronously', async () => {
-    const send = jest.fn((_events: TelemetryEvent[]): Promise<void> => {
+    const send = jest.fn((_events: CompleteTelemetryEvent[]): Promise<void> => {
       throw new TypeError('fetch is not a function');
     });
     const { queue } = setup(send);

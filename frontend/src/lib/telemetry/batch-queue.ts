@@ -1,16 +1,18 @@
+import type { CompleteTelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
+
+import { BATCH_DELAY_MS, BATCH_SIZE } from './telemetry-config';
 import { splitBatch } from './telemetry-transport';
-import { BATCH_DELAY_MS, BATCH_SIZE, type TelemetryEvent } from './telemetry-types';
 
 export interface BatchQueueOptions {
-  send: (events: TelemetryEvent[]) => Promise<void>;
+  send: (events: CompleteTelemetryEvent[]) => Promise<void>;
   /** Hands a batch to the browser for delivery after the page is gone; false if it refused. */
-  beacon: (events: TelemetryEvent[]) => boolean;
+  beacon: (events: CompleteTelemetryEvent[]) => boolean;
   batchSize?: number;
   delayMs?: number;
 }
 
 export interface BatchQueue {
-  enqueue: (event: TelemetryEvent) => void;
+  enqueue: (event: CompleteTelemetryEvent) => void;
   /** Sends whatever is queued now. */
   flush: () => Promise<void>;
   /** For page hide and unload, when a normal request may be cancelled. */
@@ -19,17 +21,17 @@ export interface BatchQueue {
 }
 
 /** Spec §8: a failed batch is logged, never shown to the user, and its events are dropped. */
-function reportDropped(events: readonly TelemetryEvent[], error: unknown): void {
+function reportDropped(events: readonly CompleteTelemetryEvent[], error: unknown): void {
   console.error(`[telemetry] dropped a batch of ${events.length} event(s)`, error);
 }
 
 export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
   const batchSize = options.batchSize ?? BATCH_SIZE;
   const delayMs = options.delayMs ?? BATCH_DELAY_MS;
-  let queue: TelemetryEvent[] = [];
+  let queue: CompleteTelemetryEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const take = (): TelemetryEvent[] => {
+  const take = (): CompleteTelemetryEvent[] => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     const batch = queue;
@@ -37,7 +39,7 @@ export function createBatchQueue(options: BatchQueueOptions): BatchQueue {
     return batch;
   };
 
-  const sendChunk = (chunk: TelemetryEvent[]): Promise<void> => {
+  const sendChunk = (chunk: CompleteTelemetryEvent[]): Promise<void> => {
     try {
       return options.send(chunk).catch((error: unknown) => reportDropped(chunk, error));
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { TelemetryEventType } from './telemetry-types';
+import type { TelemetryEventType } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 
 export interface ClickRecord {
   type: Extract<TelemetryEventType, 'subscribe_click' | 'link_click'>;

@@ -1,10 +1,10 @@
-import type { DeviceType } from './telemetry-types';
+import type { TelemetryDeviceType } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 
 export interface DeviceInfo {
   browser_name: string;
   browser_version: string;
   os_name: string;
-  device_type: DeviceType;
+  device_type: TelemetryDeviceType;
   screen_width: number;
   screen_height: number;
 }
@@ -44,7 +44,7 @@ export function detectOs(userAgent: string, maxTouchPoints = 0): string {
   return '';
 }
 
-export function detectDeviceType(userAgent: string, maxTouchPoints = 0): DeviceType {
+export function detectDeviceType(userAgent: string, maxTouchPoints = 0): TelemetryDeviceType {
   if (
     /\b(?:iPad|Tablet|PlayBook|Silk|Kindle)\b/i.test(userAgent) ||
     (/\bAndroid\b/.test(userAgent) && !/\bMobile\b/.test(userAgent)) ||

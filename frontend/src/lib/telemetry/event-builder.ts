@@ -1,13 +1,14 @@
+import {
+  type CompleteTelemetryEvent,
+  EVENT_DATA_LIMITS,
+  type EventData,
+  MAX_DURATION_MS,
+  type TelemetryEventType,
+} from '@tickrelay/contracts/telemetry/telemetry-event.schema';
+
 import type { DeviceInfo } from './device-info';
 import { randomUuid } from './random-id';
-import {
-  EVENT_DATA_LIMITS,
-  FIELD_LIMITS,
-  MAX_DURATION_MS,
-  type EventData,
-  type TelemetryEvent,
-  type TelemetryEventType,
-} from './telemetry-types';
+import { FIELD_LIMITS } from './telemetry-config';
 
 /** Where an event happened; captured when it is recorded, not when the batch leaves. */
 export interface PageContext {
@@ -74,7 +75,7 @@ function scalar(value: unknown): string | number | boolean | null {
 /** page_url must be an absolute http(s) URL and page_path must start with '/' for the API. */
 function pageFields(
   page: PageContext,
-): Pick<TelemetryEvent, 'page_url' | 'page_path' | 'referrer'> {
+): Pick<CompleteTelemetryEvent, 'page_url' | 'page_path' | 'referrer'> {
   const url = /^https?:\/\//i.test(page.url) ? page.url : `${location.origin}${page.path}`;
   const path = page.path.startsWith('/') ? page.path : `/${page.path}`;
   return {
@@ -89,7 +90,7 @@ function duration(value: number | null | undefined): number | null {
   return Math.min(Math.max(Math.round(value), 0), MAX_DURATION_MS);
 }
 
-export function buildEvent(input: EventInput, context: EventContext): TelemetryEvent {
+export function buildEvent(input: EventInput, context: EventContext): CompleteTelemetryEvent {
   const { device } = context;
   return {
     event_id: randomUuid(),

@@ -1,13 +1,14 @@
+import type { CompleteTelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
+
 import { createBatchQueue, type BatchQueue } from './batch-queue';
 import { readDeviceInfo, type DeviceInfo } from './device-info';
 import { buildEvent, type EventInput } from './event-builder';
 import { getSessionId } from './session-id';
 import { beaconBatch, postBatch } from './telemetry-transport';
-import type { TelemetryEvent } from './telemetry-types';
 
 export interface TelemetryClientOptions {
-  send?: (events: TelemetryEvent[]) => Promise<void>;
-  beacon?: (events: TelemetryEvent[]) => boolean;
+  send?: (events: CompleteTelemetryEvent[]) => Promise<void>;
+  beacon?: (events: CompleteTelemetryEvent[]) => boolean;
   getUserId?: () => string | null | undefined;
   sessionId?: string;
   device?: DeviceInfo;

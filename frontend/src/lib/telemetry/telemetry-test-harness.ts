@@ -1,8 +1,9 @@
 // Shared by the telemetry facade tests: fetch and sendBeacon doubles, and a facade wired to the
 // real client with an immediate schedule.
+import type { CompleteTelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
+
 import { createTelemetry, type Telemetry } from './telemetry';
 import { createTelemetryClient, type TelemetryClient } from './telemetry-client';
-import type { TelemetryEvent } from './telemetry-types';
 
 export const fetchMock = jest.fn<Promise<Pick<Response, 'ok' | 'status'>>, [string, RequestInit]>();
 export const beaconMock = jest.fn<boolean, [string, string]>();
@@ -43,13 +44,13 @@ export function disposeClients(): void {
   clients = [];
 }
 
-export const fetchedEvents = (): TelemetryEvent[] =>
+export const fetchedEvents = (): CompleteTelemetryEvent[] =>
   fetchMock.mock.calls.flatMap(
-    ([, init]) => (JSON.parse(init.body as string) as { events: TelemetryEvent[] }).events,
+    ([, init]) => (JSON.parse(init.body as string) as { events: CompleteTelemetryEvent[] }).events,
   );
-export const beaconEvents = (): TelemetryEvent[] =>
+export const beaconEvents = (): CompleteTelemetryEvent[] =>
   beaconMock.mock.calls.flatMap(
-    ([, body]) => (JSON.parse(body) as { events: TelemetryEvent[] }).events,
+    ([, body]) => (JSON.parse(body) as { events: CompleteTelemetryEvent[] }).events,
   );
 
 export function setVisibility(state: DocumentVisibilityState): void {

@@ -1,10 +1,13 @@
-import { TELEMETRY_ENDPOINT, type TelemetryEvent } from './telemetry-types';
+import type { CompleteTelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
+
+import { TELEMETRY_ENDPOINT } from './telemetry-config';
 
 // Browsers cap a beacon, and all in-flight keepalive bodies together, at 64 KiB.
 export const MAX_BATCH_BYTES = 60_000;
 const MAX_EVENTS_PER_REQUEST = 50;
 
-export const serializeBatch = (events: readonly TelemetryEvent[]) => JSON.stringify({ events });
+export const serializeBatch = (events: readonly CompleteTelemetryEvent[]) =>
+  JSON.stringify({ events });
 
 /** UTF-8 length without TextEncoder, which some test environments lack. */
 export function utf8Length(text: string): number {
@@ -22,12 +25,12 @@ export function utf8Length(text: string): number {
 
 /** Splits a batch so each request body stays under the beacon and keepalive limits. */
 export function splitBatch(
-  events: readonly TelemetryEvent[],
+  events: readonly CompleteTelemetryEvent[],
   maxBytes = MAX_BATCH_BYTES,
-): TelemetryEvent[][] {
+): CompleteTelemetryEvent[][] {
   const overhead = utf8Length(serializeBatch([]));
-  const chunks: TelemetryEvent[][] = [];
-  let chunk: TelemetryEvent[] = [];
+  const chunks: CompleteTelemetryEvent[][] = [];
+  let chunk: CompleteTelemetryEvent[] = [];
   let size = overhead;
   for (const event of events) {
     const eventSize = utf8Length(JSON.stringify(event)) + 1;
@@ -48,7 +51,7 @@ export function splitBatch(
  * failed batch rather than pile up requests.
  */
 export async function postBatch(
-  events: readonly TelemetryEvent[],
+  events: readonly CompleteTelemetryEvent[],
   endpoint = TELEMETRY_ENDPOINT,
 ): Promise<void> {
   const response = await fetch(endpoint, {
@@ -63,7 +66,7 @@ export async function postBatch(
 
 /** A string body goes out as text/plain, which a beacon may send without a CORS preflight. */
 export function beaconBatch(
-  events: readonly TelemetryEvent[],
+  events: readonly CompleteTelemetryEvent[],
   endpoint = TELEMETRY_ENDPOINT,
 ): boolean {
   if (typeof navigator.sendBeacon !== 'function') return false;

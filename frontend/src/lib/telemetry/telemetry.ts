@@ -1,12 +1,16 @@
 // The always-loaded half of telemetry: the API features call, the global error handlers and a
 // small buffer. The client that builds, batches and sends events is loaded on demand, and only
 // when the runtime setting is exactly the string 'true'.
+import type {
+  EventData,
+  TelemetryEventType,
+} from '@tickrelay/contracts/telemetry/telemetry-event.schema';
+
 import { runtimeConfig } from '@/config/runtime-config';
 
 import { afterFirstPaint } from './after-paint';
 import type { ClickRecord } from './click-tracking';
 import type { EventInput, PageContext } from './event-builder';
-import type { EventData, TelemetryEventType } from './telemetry-types';
 
 export interface TelemetrySink {
   record: (input: EventInput) => void;

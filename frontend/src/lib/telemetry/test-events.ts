@@ -1,9 +1,11 @@
 // Shared by the telemetry tests: a valid event with every field, as the builder makes them.
-import type { TelemetryEvent } from './telemetry-types';
+import type { CompleteTelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 
 let counter = 0;
 
-export function sampleEvent(overrides: Partial<TelemetryEvent> = {}): TelemetryEvent {
+export function sampleEvent(
+  overrides: Partial<CompleteTelemetryEvent> = {},
+): CompleteTelemetryEvent {
   counter += 1;
   return {
     event_id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
