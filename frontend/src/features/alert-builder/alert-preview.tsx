@@ -4,13 +4,13 @@ import { useMemo } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
 
+import { copyToClipboard } from '@/components/copy-button/copy-to-clipboard';
 import { Badge, Button, Muted } from '@/components/ui';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { formatAlertMessage, type AlertErrors, type AlertForm } from './alert-builder';
 import { shareUrl } from './alert-builder-share';
 import * as S from './alert-preview.styles';
-import { copyText } from './copy-text';
 import { highlightJson } from './json-highlight';
 
 interface AlertPreviewProps {
@@ -28,12 +28,8 @@ export function AlertPreview({ form, errors }: AlertPreviewProps) {
     new Intl.PluralRules(locale).select(issues) === 'one' ? 'issuesOne' : 'issuesOther';
 
   const copy = async (text: string, success: string): Promise<void> => {
-    try {
-      await copyText(text);
-      toast.success(success);
-    } catch {
-      toast.error(t('alertBuilder.preview.copyFailed'));
-    }
+    if (await copyToClipboard(text)) toast.success(success);
+    else toast.error(t('alertBuilder.preview.copyFailed'));
   };
 
   return (
