@@ -8,6 +8,83 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// FRONTEND boundaries (frontend/README.md, "Layers"): imports go one way only,
+//   app → features → layouts / components → lib (with locales) → config / contracts,
+// layouts may use components (never the reverse), no feature imports another feature, and only
+// tests import the test harnesses (src/test/, any testing/ folder).
+const frontendDir = (name) => `frontend/src/${name}`;
+const frontendFeatures = readdirSync(join(import.meta.dirname, 'frontend/src/features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const below = (target, from, why) => ({
+  target: frontendDir(target),
+  from: from.map(frontendDir),
+  message: `${target}/ must not import ${from.join('/, ')}/: ${why} (frontend/README.md, "Layers").`,
+});
+const frontendLayerZones = [
+  below(
+    'lib',
+    ['app', 'features', 'layouts', 'components'],
+    'move the shared code down or pass it in',
+  ),
+  below('locales', ['app', 'features', 'layouts', 'components'], 'messages are data for lib/i18n'),
+  below(
+    'config',
+    ['app', 'features', 'layouts', 'components', 'lib', 'locales'],
+    'config depends on contracts only',
+  ),
+  below('components', ['app', 'features', 'layouts'], 'shared UI knows no page, layout or shell'),
+  below('layouts', ['app', 'features'], 'move what a layout needs into components/ or lib/'),
+  below('features', ['app'], 'the shell imports features, not the reverse'),
+  below('test', ['app', 'features', 'layouts'], 'the shared test harness stays generic'),
+  ...frontendFeatures.map((feature) => ({
+    target: frontendDir(`features/${feature}`),
+    from: frontendDir('features'),
+    except: [`./${feature}`],
+    message:
+      'a feature never imports another feature: move what they share into components/ or lib/.',
+  })),
+];
+const frontendTestFiles = [
+  'frontend/src/**/*.test.{ts,tsx}',
+  'frontend/src/**/testing/**/*.{ts,tsx}',
+  'frontend/src/test/**/*.{ts,tsx}',
+];
+const frontendBoundaries = [
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: frontendTestFiles,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...frontendLayerZones,
+            {
+              target: 'frontend/src/**/*',
+              from: ['frontend/src/test/**/*', 'frontend/src/**/testing/**/*'],
+              message: 'test harnesses are for tests only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: frontendTestFiles,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: frontendLayerZones },
+      ],
+    },
+  },
+];
+// end of FRONTEND boundaries
+
 // BACKEND boundaries (backend/README.md, "Boundaries"):
 // - common/ imports no feature module, nor the composition roots; config/, redis/ and queue/
 //   import no feature module; database/ only the modules' table types (*.table.ts, *.tables.ts);
@@ -148,6 +225,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  ...frontendBoundaries,
   ...backendBoundaries,
   {
     // Plain scripts served as-is (before the app loads): browser globals, no type information.

@@ -2,8 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
 
+import { lightTheme } from '@/lib/theme/theme';
+
 import { AppToaster, TOAST_DURATION_MS } from './app-toaster';
-import { lightTheme } from './theme';
 
 function renderToaster() {
   render(

@@ -2,8 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
 
+import { lightTheme } from '@/lib/theme/theme';
+
 import { DeferredToaster, TOASTER_IDLE_DELAY_MS } from './deferred-toaster';
-import { lightTheme } from './theme';
 
 beforeAll(() => {
   window.matchMedia = ((query: string) => ({

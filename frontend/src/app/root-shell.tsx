@@ -6,9 +6,9 @@ import { ThemeSelector } from '@/components/theme-selector/theme-selector';
 import { ColorModeProvider } from '@/lib/color-mode/color-mode-context';
 import { I18nProvider } from '@/lib/i18n/i18n-context';
 import { TelemetryRoot } from '@/lib/telemetry/telemetry-root';
+import { GlobalStyle } from '@/lib/theme/global-style';
 
 import { DeferredToaster } from './deferred-toaster';
-import { GlobalStyle } from './global-style';
 import { NavigationProgress } from './navigation-progress';
 import { SessionBridge } from './session-bridge';
 

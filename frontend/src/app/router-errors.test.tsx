@@ -5,12 +5,14 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { loadingIndicator } from '@/lib/loading-indicator';
 
-import { stubBehaviour } from './page-stubs';
-import { mockSessionEndpoint, renderRoute, slow } from './router-test-harness';
+import { stubBehaviour } from './testing/page-stubs';
+import { mockSessionEndpoint, renderRoute, slow } from './testing/router-test-harness';
 
 jest.mock('@/app/page-modules', () => {
   const actual = jest.requireActual<typeof import('@/app/page-modules')>('@/app/page-modules');
-  const stubs = jest.requireActual<typeof import('@/app/page-stubs')>('@/app/page-stubs');
+  const stubs = jest.requireActual<typeof import('@/app/testing/page-stubs')>(
+    '@/app/testing/page-stubs',
+  );
   return {
     ...actual,
     pageModules: {

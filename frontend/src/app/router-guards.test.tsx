@@ -3,13 +3,21 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 
-import { authStore } from '@/lib/guards/auth-store';
+import { authStore } from '@/lib/auth/auth-store';
 
-import { currentUrl, member, mockSessionEndpoint, renderRoute, slow } from './router-test-harness';
+import {
+  currentUrl,
+  member,
+  mockSessionEndpoint,
+  renderRoute,
+  slow,
+} from './testing/router-test-harness';
 
 jest.mock('@/app/page-modules', () => {
   const actual = jest.requireActual<typeof import('@/app/page-modules')>('@/app/page-modules');
-  const stubs = jest.requireActual<typeof import('@/app/page-stubs')>('@/app/page-stubs');
+  const stubs = jest.requireActual<typeof import('@/app/testing/page-stubs')>(
+    '@/app/testing/page-stubs',
+  );
   return {
     ...actual,
     pageModules: {

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { LOCALES } from '@tickrelay/contracts/locales';
 /**
  * @jest-environment jest-fixed-jsdom
  */
+import { screen, waitFor } from '@testing-library/react';
+import { LOCALES } from '@tickrelay/contracts/locales';
 import { routeTable, type RouteDefinition } from '@tickrelay/contracts/routes';
 
 import en from '@/locales/en/pages.json';

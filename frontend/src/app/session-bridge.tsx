@@ -7,7 +7,7 @@ import { useEffect } from 'react';
  */
 export function SessionBridge() {
   useEffect(() => {
-    const start = () => void import('@/lib/guards/auth-store');
+    const start = () => void import('@/lib/auth/auth-store');
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(start, { timeout: 3000 });
       return () => window.cancelIdleCallback(handle);

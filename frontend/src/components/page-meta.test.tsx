@@ -3,7 +3,7 @@
  */
 import { waitFor } from '@testing-library/react';
 
-import { renderWithApp } from '@/app/test-utils';
+import { renderWithApp } from '@/test/render-with-app';
 
 import { PageMeta } from './page-meta';
 

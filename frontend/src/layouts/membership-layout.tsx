@@ -1,13 +1,13 @@
+import { routePaths } from '@tickrelay/contracts/routes';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 import { Button } from '@/components/ui';
-import { routePaths } from '@/config/routes';
-import { signOut } from '@/features/auth/auth-api';
-import { apiErrorMessage } from '@/lib/api-client';
-import { authStore, useSession } from '@/lib/guards/auth-store';
+import { apiErrorMessage } from '@/lib/api/api-client';
+import { useSignOut } from '@/lib/api/endpoints/sign-out.endpoint';
+import { authStore, useSession } from '@/lib/auth/auth-store';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { AppTopBar } from './parts/app-top-bar';
@@ -124,6 +124,7 @@ export default function MembershipLayout() {
   const { t, localePath } = useI18n();
   const { user } = useSession();
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);
 
   const onSignOut = async () => {

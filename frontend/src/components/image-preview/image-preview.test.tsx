@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 
-import { lightTheme } from '@/app/theme';
+import { lightTheme } from '@/lib/theme/theme';
 
 import { ImagePreview, type ImagePreviewProps, type PreviewImage } from './image-preview';
 import { MAX_ZOOM, MIN_ZOOM, WHEEL_THROTTLE_MS } from './image-preview-math';

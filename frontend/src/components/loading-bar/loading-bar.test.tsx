@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 
-import { darkTheme, lightTheme } from '@/app/theme';
 import {
   LOADING_HIDE_DELAY_MS,
   LOADING_RESET_DELAY_MS,
   LOADING_THROTTLE_MS,
   loadingIndicator,
 } from '@/lib/loading-indicator';
+import { darkTheme, lightTheme } from '@/lib/theme/theme';
 
 import { LoadingBar } from './loading-bar';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 
-import { lightTheme } from '@/app/theme';
+import { lightTheme } from '@/lib/theme/theme';
 
 import { OnlineStatusBanner } from './online-status-banner';
 

@@ -4,9 +4,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { fakeMatchMedia, memoryStorage } from '@/app/test-fakes';
-import { renderWithApp } from '@/app/test-utils';
 import { createColorModeStore } from '@/lib/color-mode/color-mode-store';
+import { renderWithApp } from '@/test/render-with-app';
+import { fakeMatchMedia, memoryStorage } from '@/test/test-fakes';
 
 import { ThemeSelector } from './theme-selector';
 

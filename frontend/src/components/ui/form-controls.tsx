@@ -85,14 +85,8 @@ export interface FieldProps {
   aside?: ReactNode;
 }
 
-/** The aria-describedby value a control inside <Field> should carry. */
-export function describedBy(
-  id: string,
-  { hint, error }: { hint?: unknown; error?: unknown },
-): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
-}
+// Kept in lib/forms so the form hook can bind controls; part of the UI primitives' API here.
+export { describedBy } from '@/lib/forms/described-by';
 
 const LabelRow = styled.div`
   display: flex;

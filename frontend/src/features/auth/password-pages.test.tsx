@@ -4,11 +4,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderWithApp } from '@/app/test-utils';
-import { authStore, sessionClient } from '@/lib/guards/auth-store';
+import { authStore, sessionClient } from '@/lib/auth/auth-store';
+import { ada, apiError, mockApi, signedIn } from '@/test/fake-api';
+import { renderWithApp } from '@/test/render-with-app';
 
 import PasswordResetPage from './password-reset-page';
-import { ada, apiError, mockApi, signedIn } from './testing/fake-api';
 import UpdatePasswordPage, { recoveryTokenFrom } from './update-password-page';
 
 beforeEach(() => {

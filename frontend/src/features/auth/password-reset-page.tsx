@@ -1,43 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { routePaths } from '@tickrelay/contracts/routes';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { PageMeta } from '@/components/page-meta';
-import { Alert, Button, describedBy, Field, Input, Stack } from '@/components/ui';
-import { routePaths } from '@/config/routes';
+import { Alert, Button, Field, Input, Stack } from '@/components/ui';
+import { useRequestPasswordReset } from '@/lib/api/endpoints/request-password-reset.endpoint';
+import { validateEmail } from '@/lib/forms/field-validation';
+import { useForm } from '@/lib/forms/use-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import { requestPasswordReset } from './auth-api';
 import { AuthCard } from './auth-card';
-import { formProblem, validationMessage } from './auth-errors';
-import { validateEmail } from './auth-validation';
 
 export default function PasswordResetPage() {
   const { t, locale, localePath } = useI18n();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
-  const [submitting, setSubmitting] = useState(false);
+  const requestPasswordReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateEmail(email);
-    setError(problem ? validationMessage(problem, t) : undefined);
-    setFormError(undefined);
-    if (problem) return;
-    setSubmitting(true);
-    try {
-      await requestPasswordReset(email.trim(), locale);
-      // Same answer whether or not the account exists: nothing to learn about who is a member.
-      setSentTo(email.trim());
-    } catch (failure) {
-      const found = formProblem(failure, ['email'] as const, t);
-      setError(found.fields.email);
-      setFormError(found.form);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const form = useForm({
+    initialValues: { email: '' },
+    checks: { email: validateEmail },
+    submit: ({ email }) => requestPasswordReset({ email: email.trim(), locale }),
+    // Same answer whether or not the account exists: nothing to learn about who is a member.
+    onSuccess: (_answer, { email }) => setSentTo(email.trim()),
+  });
+  const error = form.errors.email;
+  const { formError } = form;
 
   return (
     <>
@@ -71,11 +57,7 @@ export default function PasswordResetPage() {
             </div>
           </Stack>
         ) : (
-          <form
-            noValidate
-            onSubmit={(event) => void onSubmit(event)}
-            data-testid="password-reset-form"
-          >
+          <form noValidate onSubmit={form.onSubmit} data-testid="password-reset-form">
             <Stack $gap={5}>
               {formError && (
                 <Alert tone="danger" data-testid="form-error">
@@ -84,21 +66,15 @@ export default function PasswordResetPage() {
               )}
               <Field htmlFor="email" label={t('auth.fields.email')} error={error}>
                 <Input
-                  id="email"
-                  name="email"
+                  {...form.field('email')}
                   type="email"
                   autoComplete="email"
                   inputMode="email"
                   required
-                  value={email}
-                  $invalid={Boolean(error)}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={describedBy('email', { error })}
-                  onChange={(event) => setEmail(event.target.value)}
                 />
               </Field>
-              <Button type="submit" $size="lg" $block disabled={submitting}>
-                {submitting ? t('auth.reset.sending') : t('auth.reset.send')}
+              <Button type="submit" $size="lg" $block disabled={form.submitting}>
+                {form.submitting ? t('auth.reset.sending') : t('auth.reset.send')}
               </Button>
             </Stack>
           </form>

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 
 import { Button } from '@/components/ui';
+import { useResendConfirmation } from '@/lib/api/endpoints/resend-confirmation.endpoint';
+import { errorCodeMessage } from '@/lib/forms/form-errors';
 import { useI18n } from '@/lib/i18n/i18n-context';
-
-import { resendConfirmation } from './auth-api';
-import { errorCodeMessage } from './auth-errors';
 
 /** Seconds before another resend: enough for a mail to arrive, short enough not to frustrate. */
 export const RESEND_COOLDOWN_SECONDS = 30;
@@ -25,6 +24,7 @@ export function ResendConfirmation({
   variant?: 'secondary' | 'ghost';
 }) {
   const { t, locale } = useI18n();
+  const resendConfirmation = useResendConfirmation();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [cooldown, setCooldown] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function ResendConfirmation({
     setState('sending');
     setError(null);
     try {
-      await resendConfirmation(email, locale);
+      await resendConfirmation({ email, locale });
       setState('sent');
       setCooldown(RESEND_COOLDOWN_SECONDS);
     } catch (failure) {

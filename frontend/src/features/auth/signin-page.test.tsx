@@ -4,14 +4,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderWithApp } from '@/app/test-utils';
-import { SESSION_STORAGE_KEY } from '@/lib/auth/session-persistence';
-import { authStore } from '@/lib/guards/auth-store';
+import { authStore } from '@/lib/auth/auth-store';
+import { SESSION_STORAGE_KEY } from '@/lib/auth/stored-session';
 import { RequireGuest } from '@/lib/guards/require-guest';
 import { trackLogin } from '@/lib/telemetry/telemetry';
+import { ada, apiError, mockApi, signedIn } from '@/test/fake-api';
+import { renderWithApp } from '@/test/render-with-app';
 
 import SignInPage from './signin-page';
-import { ada, apiError, mockApi, signedIn } from './testing/fake-api';
 
 jest.mock('@/lib/telemetry/telemetry', () => ({ trackLogin: jest.fn(), trackSignup: jest.fn() }));
 

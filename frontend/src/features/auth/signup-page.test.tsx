@@ -4,12 +4,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderWithApp } from '@/app/test-utils';
-import { authStore } from '@/lib/guards/auth-store';
+import { authStore } from '@/lib/auth/auth-store';
 import { trackSignup } from '@/lib/telemetry/telemetry';
+import { apiError, mockApi } from '@/test/fake-api';
+import { renderWithApp } from '@/test/render-with-app';
 
 import SignUpPage from './signup-page';
-import { apiError, mockApi } from './testing/fake-api';
 
 jest.mock('@/lib/telemetry/telemetry', () => ({ trackLogin: jest.fn(), trackSignup: jest.fn() }));
 

@@ -1,89 +1,54 @@
-import { useState, type FormEvent } from 'react';
+import { routePaths } from '@tickrelay/contracts/routes';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { PageMeta } from '@/components/page-meta';
-import { Alert, Button, describedBy, Field, Input, Stack } from '@/components/ui';
-import { routePaths } from '@/config/routes';
-import { useI18n } from '@/lib/i18n/i18n-context';
-import { trackSignup } from '@/lib/telemetry/telemetry';
-
-import { signUp } from './auth-api';
-import { AuthCard } from './auth-card';
-import { formProblem, validationMessage } from './auth-errors';
+import { PasswordInput } from '@/components/password/password-input';
+import { PasswordStrengthMeter } from '@/components/password/password-strength-meter';
+import { Alert, Button, Field, Input, Stack } from '@/components/ui';
+import { useSignUp } from '@/lib/api/endpoints/sign-up.endpoint';
 import {
-  hasErrors,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   validateDisplayName,
   validateEmail,
   validateNewPassword,
-  type FieldErrors,
-} from './auth-validation';
-import { CheckboxField } from './checkbox-field';
-import { PasswordInput } from './password-input';
-import { PasswordStrengthMeter } from './password-strength-meter';
-import { SignupSent } from './signup-sent';
+} from '@/lib/forms/field-validation';
+import { useForm } from '@/lib/forms/use-form';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { trackSignup } from '@/lib/telemetry/telemetry';
 
-type SignUpField = 'displayName' | 'email' | 'password' | 'acceptTerms';
-const fields: readonly SignUpField[] = ['displayName', 'email', 'password', 'acceptTerms'];
-type TextField = Exclude<SignUpField, 'acceptTerms'>;
+import { AuthCard } from './auth-card';
+import { CheckboxField } from './checkbox-field';
+import { SignupSent } from './signup-sent';
 
 export default function SignUpPage() {
   const { t, locale, localePath } = useI18n();
-  const [values, setValues] = useState({ displayName: '', email: '', password: '' });
-  const [acceptTerms, setAcceptTerms] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
-  const [formError, setFormError] = useState<string | undefined>();
-  const [submitting, setSubmitting] = useState(false);
+  const signUp = useSignUp();
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const message = (key: string | null) => (key ? validationMessage(key, t) : undefined);
-
-  const validate = (): FieldErrors<SignUpField> => ({
-    displayName: message(validateDisplayName(values.displayName)),
-    email: message(validateEmail(values.email)),
-    password: message(validateNewPassword(values.password)),
-    acceptTerms: acceptTerms ? undefined : message('termsRequired'),
-  });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    setFormError(undefined);
-    if (hasErrors(found)) return;
-    setSubmitting(true);
-    try {
-      const email = values.email.trim();
-      await signUp({
-        email,
-        password: values.password,
-        displayName: values.displayName.trim(),
+  const form = useForm({
+    initialValues: { displayName: '', email: '', password: '', acceptTerms: false },
+    checks: {
+      displayName: validateDisplayName,
+      email: validateEmail,
+      password: validateNewPassword,
+      acceptTerms: (accepted) => (accepted ? null : 'termsRequired'),
+    },
+    submit: ({ displayName, email, password, acceptTerms }) =>
+      signUp({
+        email: email.trim(),
+        password,
+        displayName: displayName.trim(),
         locale,
         acceptTerms,
-      });
+      }),
+    onSuccess: (_answer, { email }) => {
       trackSignup({ locale });
       // The same answer whether or not the address already has an account: check your inbox.
-      setSentTo(email);
-    } catch (error) {
-      const problem = formProblem(error, fields, t);
-      setErrors(problem.fields);
-      setFormError(problem.form);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const bind = (name: TextField) => ({
-    id: name,
-    name,
-    value: values[name],
-    $invalid: Boolean(errors[name]),
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': describedBy(name, { error: errors[name], hint: name === 'password' }),
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+      setSentTo(email.trim());
+    },
   });
+  const { errors, formError } = form;
 
   return (
     <>
@@ -101,7 +66,7 @@ export default function SignUpPage() {
         {sentTo ? (
           <SignupSent email={sentTo} onChangeEmail={() => setSentTo(null)} />
         ) : (
-          <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="signup-form">
+          <form noValidate onSubmit={form.onSubmit} data-testid="signup-form">
             <Stack $gap={5}>
               {formError && (
                 <Alert tone="danger" data-testid="form-error">
@@ -113,11 +78,11 @@ export default function SignUpPage() {
                 label={t('auth.fields.displayName')}
                 error={errors.displayName}
               >
-                <Input {...bind('displayName')} autoComplete="name" required />
+                <Input {...form.field('displayName')} autoComplete="name" required />
               </Field>
               <Field htmlFor="email" label={t('auth.fields.email')} error={errors.email}>
                 <Input
-                  {...bind('email')}
+                  {...form.field('email')}
                   type="email"
                   autoComplete="email"
                   inputMode="email"
@@ -134,17 +99,17 @@ export default function SignUpPage() {
                 error={errors.password}
               >
                 <PasswordInput
-                  {...bind('password')}
+                  {...form.field('password', { hint: true })}
                   autoComplete="new-password"
                   maxLength={PASSWORD_MAX_LENGTH}
                   required
                 />
-                <PasswordStrengthMeter password={values.password} />
+                <PasswordStrengthMeter password={form.values.password} />
               </Field>
               <CheckboxField
                 id="acceptTerms"
-                checked={acceptTerms}
-                onChange={setAcceptTerms}
+                checked={form.values.acceptTerms}
+                onChange={(accepted) => form.setValue('acceptTerms', accepted)}
                 error={errors.acceptTerms}
                 label={
                   <>
@@ -160,8 +125,8 @@ export default function SignUpPage() {
                   </>
                 }
               />
-              <Button type="submit" $size="lg" $block disabled={submitting}>
-                {submitting ? t('auth.signingUp') : t('auth.signupAction')}
+              <Button type="submit" $size="lg" $block disabled={form.submitting}>
+                {form.submitting ? t('auth.signingUp') : t('auth.signupAction')}
               </Button>
             </Stack>
           </form>

@@ -1,6 +1,6 @@
+import { PageIntro } from '@/components/page-intro/page-intro';
 import { PageMeta } from '@/components/page-meta';
 import { Container, Section } from '@/components/ui';
-import { PageIntro } from '@/features/docs/shared/page-intro';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { blogPosts } from './blog-registry';

@@ -1,20 +1,16 @@
-import '@/features/docs/testing/jsdom-polyfills';
+import '@/test/jsdom-polyfills';
 
 import { screen, within } from '@testing-library/react';
 
-import { renderContent } from '@/features/docs/testing/render-content';
+import { renderContent } from '@/test/render-content';
 
 import BlogListPage from './blog-list-page';
 import BlogPostPage from './blog-post-page';
 import { blogPosts } from './blog-registry';
 
-jest.mock('@/lib/i18n/i18n-context', () =>
-  jest.requireActual<object>('@/features/docs/testing/mock-i18n'),
-);
+jest.mock('@/lib/i18n/i18n-context', () => jest.requireActual<object>('@/test/mock-i18n'));
 
-const { setMockLocale } = jest.requireActual<typeof import('@/features/docs/testing/mock-i18n')>(
-  '@/features/docs/testing/mock-i18n',
-);
+const { setMockLocale } = jest.requireActual<typeof import('@/test/mock-i18n')>('@/test/mock-i18n');
 
 describe('BlogListPage', () => {
   beforeEach(() => setMockLocale('en'));

@@ -1,5 +1,8 @@
-import type { ContentBody, ContentLocale } from '@/features/docs/blocks/content-block.types';
-import type { Localized } from '@/features/docs/docs-tree';
+import type {
+  ContentBody,
+  ContentLocale,
+  Localized,
+} from '@/components/content/content-block.types';
 
 export type BlogTag =
   'tradingview' | 'webhooks' | 'security' | 'pine-script' | 'risk' | 'release-notes';

@@ -1,21 +1,17 @@
-import '@/features/docs/testing/jsdom-polyfills';
+import '@/test/jsdom-polyfills';
 
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 
-import { renderContent } from '@/features/docs/testing/render-content';
+import { renderContent } from '@/test/render-content';
 
 import CodePage from './code-page';
 import { findCodeSnippet } from './code-snippets';
 
-jest.mock('@/lib/i18n/i18n-context', () =>
-  jest.requireActual<object>('@/features/docs/testing/mock-i18n'),
-);
+jest.mock('@/lib/i18n/i18n-context', () => jest.requireActual<object>('@/test/mock-i18n'));
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn() } }));
 
-const { setMockLocale } = jest.requireActual<typeof import('@/features/docs/testing/mock-i18n')>(
-  '@/features/docs/testing/mock-i18n',
-);
+const { setMockLocale } = jest.requireActual<typeof import('@/test/mock-i18n')>('@/test/mock-i18n');
 
 function renderCode(url: string) {
   return renderContent(<CodePage />, { pattern: 'code/:id', url });

@@ -1,4 +1,11 @@
-import type { Localized } from '@/features/docs/docs-tree';
+import {
+  ALERT_EXAMPLES,
+  compactAlert,
+  formatAlert,
+  SAMPLE_ALERT,
+} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+
+import type { Localized } from '@/components/content/content-block.types';
 
 import { pineStrategyTemplate } from './snippets/pine-strategy-template';
 
@@ -23,42 +30,21 @@ if longSignal
     strategy.entry("Long", strategy.long, qty = size)
 `;
 
-const genericStrategyMessage = `{
-  "symbol": "{{ticker}}",
-  "action": "{{strategy.order.action}}",
-  "quantity": "{{strategy.order.contracts}}",
-  "orderType": "market",
-  "timeInForce": "day",
-  "positionSize": "{{strategy.position_size}}",
-  "time": "{{time}}",
-  "interval": "{{interval}}"
-}
-`;
+const genericStrategyMessage = `${formatAlert(SAMPLE_ALERT)}\n`;
 
-const bracketOrder = `{
-  "symbol": "MNQ1!",
-  "action": "buy",
-  "quantity": 2,
-  "orderType": "limit",
-  "price": 21450.25,
-  "timeInForce": "day",
-  "takeProfit": { "ticks": 40 },
-  "stopLoss": { "price": 21420.25 },
-  "comment": "ORB long"
-}
-`;
+const bracketOrder = `${formatAlert(ALERT_EXAMPLES.limitBracket)}\n`;
 
 const curlTest = `# Send a test order to your webhook (use a DEMO account).
 WEBHOOK_URL='https://<your-tickrelay-address>/api/webhooks/tradingview/<secret-token>'
 
 curl -sS -X POST "$WEBHOOK_URL" \\
   -H 'Content-Type: application/json' \\
-  -d '{"symbol":"MES1!","action":"buy","quantity":1,"orderType":"market","stopLoss":{"ticks":40}}'
+  -d '${compactAlert({ ...ALERT_EXAMPLES.marketBuy, stopLoss: { ticks: 40 } })}'
 
 # Flatten it again (this also cancels the working stop).
 curl -sS -X POST "$WEBHOOK_URL" \\
   -H 'Content-Type: application/json' \\
-  -d '{"symbol":"MES1!","action":"close"}'
+  -d '${compactAlert(ALERT_EXAMPLES.flatten)}'
 `;
 
 export const codeSnippets: readonly CodeSnippet[] = [

@@ -5,9 +5,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 
-import { renderWithApp } from '@/app/test-utils';
-import { ada, apiError, mockApi, signedIn } from '@/features/auth/testing/fake-api';
-import { authStore } from '@/lib/guards/auth-store';
+import { authStore } from '@/lib/auth/auth-store';
+import { ada, apiError, mockApi, signedIn } from '@/test/fake-api';
+import { renderWithApp } from '@/test/render-with-app';
 
 import ConfirmPage from './confirm-payment-page';
 import { forgetConfirmations } from './email-confirmation';

@@ -1,4 +1,4 @@
-import { confirmEmail } from '@/features/auth/auth-api';
+import { confirmEmail } from '@/lib/api/endpoints/confirm-email.endpoint';
 
 type Confirmation = ReturnType<typeof confirmEmail>;
 
@@ -9,7 +9,7 @@ const requests = new Map<string, Confirmation>();
 export function confirmOnce(token: string): Confirmation {
   let request = requests.get(token);
   if (!request) {
-    request = confirmEmail(token);
+    request = confirmEmail({ token });
     requests.set(token, request);
   }
   return request;

@@ -1,25 +1,27 @@
-import { useRef, useState, type FormEvent } from 'react';
+import {
+  CONTACT_FIELD_LIMITS,
+  CONTACT_FIELDS,
+  type ContactField,
+} from '@tickrelay/contracts/endpoints/contact.endpoints';
+import { routePaths } from '@tickrelay/contracts/routes';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
-import { Alert, Button, describedBy, Field, Input, Stack, TextArea } from '@/components/ui';
-import { routePaths } from '@/config/routes';
-import { api } from '@/lib/api-client';
+import { Alert, Button, Field, Input, Stack, TextArea } from '@/components/ui';
+import { useSendContactMessage } from '@/lib/api/endpoints/send-contact-message.endpoint';
+import type { FormProblem } from '@/lib/forms/form-errors';
+import { useForm } from '@/lib/forms/use-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
   emptyContactValues,
   fieldErrorMessage,
   mapContactError,
-  validateContact,
   validateContactField,
-  type ContactField,
-  type ContactFieldErrors,
   type ContactFormError,
-  type ContactValues,
+  type FieldErrorCode,
 } from './contact-validation';
 
 const Row = styled.div`
@@ -72,69 +74,60 @@ const CheckIcon = styled.span`
   color: ${({ theme }) => theme.colors.success};
 `;
 
-type Status = 'editing' | 'sending' | 'sent';
-
 /** The contact form: validated here and by the API, whose field errors land next to the field. */
 export function ContactForm() {
   const { t, locale, localePath, formatNumber } = useI18n();
-  const [values, setValues] = useState<ContactValues>(emptyContactValues);
-  const [errors, setErrors] = useState<ContactFieldErrors>({});
-  const [formError, setFormError] = useState<ContactFormError | undefined>();
-  const [status, setStatus] = useState<Status>('editing');
-  const [attempted, setAttempted] = useState(false);
+  const sendContactMessage = useSendContactMessage();
   const [sentTo, setSentTo] = useState<{ name: string; email: string } | null>(null);
   const controls = useRef<
     Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>
   >({});
+  const message = (field: ContactField, code: string) =>
+    fieldErrorMessage(t, field, code as FieldErrorCode, (value) => formatNumber(value));
+  const check = (field: ContactField) => (value: string) => validateContactField(field, value);
 
-  const focusFirstError = (found: ContactFieldErrors) => {
-    const first = CONTACT_FIELDS.find((field) => found[field]);
-    if (first) controls.current[first]?.focus();
-  };
-
-  const update = (field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // After a first attempt, errors follow the typing so they disappear as soon as fixed.
-    if (attempted)
-      setErrors((current) => ({ ...current, [field]: validateContactField(field, value) }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    setFormError(undefined);
-    const found = validateContact(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
-    }
-    setStatus('sending');
-    const payload = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-      locale,
-    };
-    try {
-      await api.post<{ id: string }>('/api/contact', payload);
-      setSentTo({ name: payload.name, email: payload.email });
-      setStatus('sent');
-      setValues(emptyContactValues);
-      setAttempted(false);
-      toast.success(t('contact.success.toast'));
-    } catch (error) {
-      // The typed text stays in the fields: only the errors change.
+  const form = useForm({
+    initialValues: emptyContactValues,
+    checks: {
+      name: check('name'),
+      email: check('email'),
+      subject: check('subject'),
+      message: check('message'),
+    },
+    fieldMessage: message,
+    // The typed text stays in the fields: only the errors change.
+    problemOf: (error): FormProblem<ContactField, ContactFormError> => {
       const mapped = mapContactError(error);
-      setErrors(mapped.fields);
-      setFormError(mapped.form);
-      setStatus('editing');
-      focusFirstError(mapped.fields);
-    }
-  };
+      const fields: Partial<Record<ContactField, string>> = {};
+      for (const field of CONTACT_FIELDS) {
+        const code = mapped.fields[field];
+        if (code) fields[field] = message(field, code);
+      }
+      return { fields, form: mapped.form };
+    },
+    submit: (values) =>
+      sendContactMessage({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+        locale,
+      }),
+    onSuccess: (_answer, values, { reset }) => {
+      setSentTo({ name: values.name.trim(), email: values.email.trim() });
+      reset();
+      toast.success(t('contact.success.toast'));
+    },
+    onFieldErrors: (found) => {
+      const first = CONTACT_FIELDS.find((field) => found[field]);
+      if (first) controls.current[first]?.focus();
+    },
+    // After a first attempt, errors follow the typing so they disappear as soon as fixed.
+    liveValidation: true,
+  });
+  const { errors, formError } = form;
 
-  if (status === 'sent' && sentTo) {
+  if (sentTo) {
     return (
       <SuccessBox role="status" data-testid="contact-success">
         <CheckIcon aria-hidden="true">
@@ -151,36 +144,28 @@ export function ContactForm() {
           {t('contact.success.title')}
         </h3>
         <p>{t('contact.success.text', { name: sentTo.name, email: sentTo.email })}</p>
-        <Button $variant="secondary" onClick={() => setStatus('editing')}>
+        <Button $variant="secondary" onClick={() => setSentTo(null)}>
           {t('contact.success.again')}
         </Button>
       </SuccessBox>
     );
   }
 
-  const message = (field: ContactField) => {
-    const code = errors[field];
-    return code ? fieldErrorMessage(t, field, code, (value) => formatNumber(value)) : undefined;
-  };
-  const control = (field: ContactField) => ({
-    id: `contact-${field}`,
-    name: field,
-    value: values[field],
+  const control = (field: ContactField, hint = false) => ({
+    ...form.field(field, { id: `contact-${field}`, hint }),
     required: true,
-    $invalid: Boolean(errors[field]),
-    'aria-invalid': Boolean(errors[field]),
     ref: (node: HTMLInputElement | HTMLTextAreaElement | null) => {
       controls.current[field] = node;
     },
   });
-  const messageLength = values.message.trim().length;
+  const messageLength = form.values.message.trim().length;
   const messageHint = t('contact.fields.message.hint', {
     count: formatNumber(messageLength),
-    max: formatNumber(CONTACT_LIMITS.message.max),
+    max: formatNumber(CONTACT_FIELD_LIMITS.message.max),
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="contact-form">
+    <form noValidate onSubmit={form.onSubmit} data-testid="contact-form">
       <Stack $gap={5}>
         {formError === 'rate_limited' && (
           <Alert
@@ -197,73 +182,45 @@ export function ContactForm() {
           </Alert>
         )}
         <Row>
-          <Field
-            htmlFor="contact-name"
-            label={t('contact.fields.name.label')}
-            error={message('name')}
-          >
-            <Input
-              {...control('name')}
-              type="text"
-              autoComplete="name"
-              aria-describedby={describedBy('contact-name', { error: message('name') })}
-              onChange={(event) => update('name', event.target.value)}
-            />
+          <Field htmlFor="contact-name" label={t('contact.fields.name.label')} error={errors.name}>
+            <Input {...control('name')} type="text" autoComplete="name" />
           </Field>
           <Field
             htmlFor="contact-email"
             label={t('contact.fields.email.label')}
             hint={t('contact.fields.email.hint')}
-            error={message('email')}
+            error={errors.email}
           >
             <Input
-              {...control('email')}
+              {...control('email', true)}
               type="email"
               autoComplete="email"
               inputMode="email"
-              aria-describedby={describedBy('contact-email', {
-                hint: true,
-                error: message('email'),
-              })}
-              onChange={(event) => update('email', event.target.value)}
             />
           </Field>
         </Row>
         <Field
           htmlFor="contact-subject"
           label={t('contact.fields.subject.label')}
-          error={message('subject')}
+          error={errors.subject}
         >
-          <Input
-            {...control('subject')}
-            type="text"
-            aria-describedby={describedBy('contact-subject', { error: message('subject') })}
-            onChange={(event) => update('subject', event.target.value)}
-          />
+          <Input {...control('subject')} type="text" />
         </Field>
         <Field
           htmlFor="contact-message"
           label={t('contact.fields.message.label')}
           hint={messageHint}
-          error={message('message')}
+          error={errors.message}
         >
-          <TextArea
-            {...control('message')}
-            rows={7}
-            aria-describedby={describedBy('contact-message', {
-              hint: true,
-              error: message('message'),
-            })}
-            onChange={(event) => update('message', event.target.value)}
-          />
+          <TextArea {...control('message', true)} rows={7} />
         </Field>
         <FinePrint>
           {t('contact.form.privacy')}{' '}
           <Link to={localePath(routePaths.privacy)}>{t('contact.form.privacyLink')}</Link>
         </FinePrint>
         <div>
-          <Button type="submit" $size="lg" disabled={status === 'sending'}>
-            {status === 'sending' ? t('contact.form.sending') : t('contact.form.submit')}
+          <Button type="submit" $size="lg" disabled={form.submitting}>
+            {form.submitting ? t('contact.form.sending') : t('contact.form.submit')}
           </Button>
         </div>
       </Stack>

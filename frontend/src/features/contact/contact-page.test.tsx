@@ -1,27 +1,24 @@
-import '@/features/docs/testing/jsdom-polyfills';
+import '@/test/jsdom-polyfills';
 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 
-import { renderContent } from '@/features/docs/testing/render-content';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError, request } from '@/lib/api/api-client';
+import { renderContent } from '@/test/render-content';
 
 import ContactPage from './contact-page';
 
-jest.mock('@/lib/i18n/i18n-context', () =>
-  jest.requireActual<object>('@/features/docs/testing/mock-i18n'),
-);
-jest.mock('@/lib/api-client', () => ({
-  ...jest.requireActual<object>('@/lib/api-client'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), patch: jest.fn(), delete: jest.fn() },
+jest.mock('@/lib/i18n/i18n-context', () => jest.requireActual<object>('@/test/mock-i18n'));
+// Every endpoint call goes through the client's request(): the form's one is the contact POST.
+jest.mock('@/lib/api/api-client', () => ({
+  ...jest.requireActual<object>('@/lib/api/api-client'),
+  request: jest.fn(),
 }));
 jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn() } }));
 
-const { setMockLocale } = jest.requireActual<typeof import('@/features/docs/testing/mock-i18n')>(
-  '@/features/docs/testing/mock-i18n',
-);
-const post = jest.mocked(api.post);
+const { setMockLocale } = jest.requireActual<typeof import('@/test/mock-i18n')>('@/test/mock-i18n');
+const post = jest.mocked(request);
 
 function renderContact(url = '/contact') {
   renderContent(<ContactPage />, { pattern: 'contact', url });
@@ -86,13 +83,18 @@ describe('ContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
 
     await waitFor(() => expect(screen.getByTestId('contact-success')).toBeInTheDocument());
-    expect(post).toHaveBeenCalledWith('/api/contact', {
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      subject: 'Alerte manquante',
-      message: 'Mon alerte de 9 h 30 n’est pas arrivée.',
-      locale: 'fr',
-    });
+    expect(post).toHaveBeenCalledWith(
+      'POST',
+      '/api/contact',
+      {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        subject: 'Alerte manquante',
+        message: 'Mon alerte de 9 h 30 n’est pas arrivée.',
+        locale: 'fr',
+      },
+      { locale: 'fr' },
+    );
     expect(toast.success).toHaveBeenCalledWith('Votre message a bien été envoyé.');
     expect(screen.getByTestId('contact-success')).toHaveTextContent('Merci, Ada Lovelace.');
 

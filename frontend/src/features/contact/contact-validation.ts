@@ -1,16 +1,14 @@
-import { ApiError } from '@/lib/api-client';
+import {
+  CONTACT_FIELD_LIMITS,
+  CONTACT_FIELDS,
+  type ContactField,
+} from '@tickrelay/contracts/endpoints/contact.endpoints';
 
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+import { ApiError } from '@/lib/api/api-client';
+
 export type ContactValues = Record<ContactField, string>;
 
-/** Same limits as the API (`CreateContactDto`), measured on trimmed values as the API trims. */
-export const CONTACT_LIMITS: Record<ContactField, { min: number; max: number }> = {
-  name: { min: 1, max: 100 },
-  email: { min: 1, max: 254 },
-  subject: { min: 1, max: 150 },
-  message: { min: 10, max: 5000 },
-};
+// Lengths are the API's (CONTACT_FIELD_LIMITS), measured on trimmed values as the API trims.
 
 /** The API's detail codes the form knows how to explain; anything else becomes `invalid`. */
 export type FieldErrorCode = 'required' | 'too_short' | 'too_long' | 'invalid_email' | 'invalid';
@@ -26,7 +24,7 @@ export const emptyContactValues: ContactValues = { name: '', email: '', subject:
 
 export function validateContactField(field: ContactField, raw: string): FieldErrorCode | undefined {
   const value = raw.trim();
-  const { min, max } = CONTACT_LIMITS[field];
+  const { min, max } = CONTACT_FIELD_LIMITS[field];
   if (value.length === 0) return 'required';
   if (value.length > max) return 'too_long';
   if (value.length < min) return 'too_short';
@@ -85,8 +83,8 @@ export function fieldErrorMessage(
   code: FieldErrorCode,
   formatNumber: (value: number) => string = String,
 ): string {
-  const min = formatNumber(CONTACT_LIMITS[field].min);
-  const max = formatNumber(CONTACT_LIMITS[field].max);
+  const min = formatNumber(CONTACT_FIELD_LIMITS[field].min);
+  const max = formatNumber(CONTACT_FIELD_LIMITS[field].max);
   switch (code) {
     case 'required':
       return t(`contact.fields.${field}.required`);

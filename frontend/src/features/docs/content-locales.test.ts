@@ -1,4 +1,4 @@
-import { contentMessages } from './testing/mock-i18n';
+import { contentMessages } from '@/test/mock-i18n';
 
 type Tree = { [key: string]: unknown };
 

@@ -1,18 +1,14 @@
-import '@/features/docs/testing/jsdom-polyfills';
+import '@/test/jsdom-polyfills';
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { renderContent } from '@/features/docs/testing/render-content';
+import { renderContent } from '@/test/render-content';
 
 import DocsPage from './docs-page';
 
-jest.mock('@/lib/i18n/i18n-context', () =>
-  jest.requireActual<object>('@/features/docs/testing/mock-i18n'),
-);
+jest.mock('@/lib/i18n/i18n-context', () => jest.requireActual<object>('@/test/mock-i18n'));
 
-const { setMockLocale } = jest.requireActual<typeof import('@/features/docs/testing/mock-i18n')>(
-  '@/features/docs/testing/mock-i18n',
-);
+const { setMockLocale } = jest.requireActual<typeof import('@/test/mock-i18n')>('@/test/mock-i18n');
 
 function renderDocs(url: string) {
   return renderContent(<DocsPage />, { pattern: 'docs/*', url });

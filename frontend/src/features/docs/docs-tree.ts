@@ -1,6 +1,8 @@
-import type { ContentBody, ContentLocale } from './blocks/content-block.types';
-
-export type Localized = Readonly<Record<ContentLocale, string>>;
+import type {
+  ContentBody,
+  ContentLocale,
+  Localized,
+} from '@/components/content/content-block.types';
 
 /** A documentation body module; one per page and language, loaded only when the page is opened. */
 export type DocModule = { default: ContentBody };

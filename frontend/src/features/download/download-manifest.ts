@@ -1,5 +1,4 @@
-import type { ContentLocale } from '@/features/docs/blocks/content-block.types';
-import type { Localized } from '@/features/docs/docs-tree';
+import type { ContentLocale, Localized } from '@/components/content/content-block.types';
 
 export type DownloadKind = 'pine' | 'postman' | 'schema' | 'guide';
 
@@ -60,7 +59,7 @@ export const downloads: readonly DownloadItem[] = [
     id: 'payload-schema',
     kind: 'schema',
     fileName: 'tickrelay-alert-payload.schema.json',
-    sizeBytes: 3785,
+    sizeBytes: 3946,
     version: '1.1.0',
     date: '2026-11-16',
     format: 'JSON Schema 2020-12',

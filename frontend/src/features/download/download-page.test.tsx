@@ -1,19 +1,15 @@
-import '@/features/docs/testing/jsdom-polyfills';
+import '@/test/jsdom-polyfills';
 
 import { screen, within } from '@testing-library/react';
 
-import { renderContent } from '@/features/docs/testing/render-content';
+import { renderContent } from '@/test/render-content';
 
 import { downloads } from './download-manifest';
 import DownloadPage from './download-page';
 
-jest.mock('@/lib/i18n/i18n-context', () =>
-  jest.requireActual<object>('@/features/docs/testing/mock-i18n'),
-);
+jest.mock('@/lib/i18n/i18n-context', () => jest.requireActual<object>('@/test/mock-i18n'));
 
-const { setMockLocale } = jest.requireActual<typeof import('@/features/docs/testing/mock-i18n')>(
-  '@/features/docs/testing/mock-i18n',
-);
+const { setMockLocale } = jest.requireActual<typeof import('@/test/mock-i18n')>('@/test/mock-i18n');
 
 describe('DownloadPage', () => {
   it('lists every file with name, size, version and date', () => {

@@ -1,20 +1,16 @@
-import '@/features/docs/testing/jsdom-polyfills';
+import '@/test/jsdom-polyfills';
 
 import { screen, within } from '@testing-library/react';
+import { SAMPLE_ALERT } from '@tickrelay/contracts/alert-payload/alert-payload.samples';
 
-import { renderContent } from '@/features/docs/testing/render-content';
+import { renderContent } from '@/test/render-content';
 
 import HomePage from './home-page';
-import { SAMPLE_ALERT } from './home-sample';
 import { highlightJson } from './json-highlight';
 
-jest.mock('@/lib/i18n/i18n-context', () =>
-  jest.requireActual<object>('@/features/docs/testing/mock-i18n'),
-);
+jest.mock('@/lib/i18n/i18n-context', () => jest.requireActual<object>('@/test/mock-i18n'));
 
-const { setMockLocale } = jest.requireActual<typeof import('@/features/docs/testing/mock-i18n')>(
-  '@/features/docs/testing/mock-i18n',
-);
+const { setMockLocale } = jest.requireActual<typeof import('@/test/mock-i18n')>('@/test/mock-i18n');
 
 describe('HomePage', () => {
   it('renders the hero, the three steps and the calls to action in English', () => {
@@ -67,9 +63,11 @@ describe('HomePage', () => {
     expect(log.textContent?.replace(/\s/g, ' ')).toContain('à 6 012,25');
   });
 
-  it('shows the sample alert as valid JSON once placeholders are filled', () => {
-    const filled = SAMPLE_ALERT.replace(/"\{\{[^}]+\}\}"/g, '"buy"').replace(/\{\{[^}]+\}\}/g, '1');
-    expect(JSON.parse(filled)).toMatchObject({ orderType: 'limit', stopLoss: { ticks: 40 } });
+  it('shows the site’s one sample alert message', () => {
+    setMockLocale('en');
+    renderContent(<HomePage />, { pattern: '', url: '/' });
+    const code = screen.getByLabelText('Example alert message');
+    expect(JSON.parse(code.textContent ?? '')).toEqual(SAMPLE_ALERT);
   });
 });
 

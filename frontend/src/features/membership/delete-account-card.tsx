@@ -1,14 +1,14 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { routePaths } from '@tickrelay/contracts/routes';
+import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 
-import { Alert, Button, Card, describedBy, Field, Muted, Stack } from '@/components/ui';
-import { routePaths } from '@/config/routes';
-import { formProblem, validationMessage } from '@/features/auth/auth-errors';
-import { PasswordInput } from '@/features/auth/password-input';
+import { PasswordInput } from '@/components/password/password-input';
+import { Alert, Button, Card, Field, Muted, Stack } from '@/components/ui';
+import { useDeleteAccount } from '@/lib/api/endpoints/delete-account.endpoint';
+import { useForm } from '@/lib/forms/use-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import { deleteAccount } from './account-api';
 import { Dialog } from './dialog';
 import { SectionTitle } from './membership-parts';
 import { useSignOutAndLeave } from './sign-out-and-leave';
@@ -24,37 +24,25 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const codeFields = { INVALID_CREDENTIALS: 'password' } as const;
-
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   const signOutAndLeave = useSignOutAndLeave();
+  const deleteAccount = useDeleteAccount();
   const input = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
-  const [deleting, setDeleting] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(undefined);
-    if (!password) {
-      setError(validationMessage('required', t));
-      return;
-    }
-    setError(undefined);
-    setDeleting(true);
-    try {
-      await deleteAccount(password);
+  const form = useForm({
+    initialValues: { password: '' },
+    checks: { password: (password) => (password ? null : 'required') },
+    codeFields: { INVALID_CREDENTIALS: 'password' },
+    submit: ({ password }) => deleteAccount({ password }),
+    onSuccess: async () => {
       toast.success(t('membership.deleteAccount.done'));
       await signOutAndLeave(routePaths.home);
-    } catch (failure) {
-      const problem = formProblem(failure, ['password'] as const, t, codeFields);
-      setError(problem.fields.password);
-      setFormError(problem.form);
-      setDeleting(false);
-    }
-  };
+    },
+    // The dialog closes as the member leaves: the buttons stay disabled until then.
+    keepSubmittingOnSuccess: true,
+  });
+  const error = form.errors.password;
+  const deleting = form.submitting;
 
   return (
     <Dialog
@@ -64,9 +52,9 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       initialFocus={input}
       data-testid="delete-account-dialog"
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} style={{ marginTop: 20 }}>
+      <form noValidate onSubmit={form.onSubmit} style={{ marginTop: 20 }}>
         <Stack $gap={5}>
-          {formError && <Alert tone="danger">{formError}</Alert>}
+          {form.formError && <Alert tone="danger">{form.formError}</Alert>}
           <Field
             htmlFor="delete-password"
             label={t('membership.deleteAccount.password')}
@@ -74,14 +62,8 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           >
             <PasswordInput
               ref={input}
-              id="delete-password"
-              name="password"
+              {...form.field('password', { id: 'delete-password' })}
               autoComplete="current-password"
-              value={password}
-              $invalid={Boolean(error)}
-              aria-invalid={Boolean(error)}
-              aria-describedby={describedBy('delete-password', { error })}
-              onChange={(event) => setPassword(event.target.value)}
             />
           </Field>
           <Actions>

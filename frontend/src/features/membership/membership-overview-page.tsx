@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/page-meta';
 import { Card, Grid, Muted } from '@/components/ui';
 import { MembershipIcon } from '@/layouts/parts/membership-icons';
 import { membershipNav } from '@/layouts/parts/nav-items';
-import { useSession } from '@/lib/guards/auth-store';
+import { useSession } from '@/lib/auth/auth-store';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { MembershipPageHeader } from './membership-parts';

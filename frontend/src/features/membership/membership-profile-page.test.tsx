@@ -5,10 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 
-import { renderWithApp } from '@/app/test-utils';
-import { ada, apiError, mockApi } from '@/features/auth/testing/fake-api';
-import { USER_STORAGE_KEY } from '@/lib/auth/session-persistence';
-import { authStore } from '@/lib/guards/auth-store';
+import { authStore } from '@/lib/auth/auth-store';
+import { USER_STORAGE_KEY } from '@/lib/auth/stored-session';
+import { ada, apiError, mockApi } from '@/test/fake-api';
+import { renderWithApp } from '@/test/render-with-app';
 
 import MembershipProfilePage from './membership-profile-page';
 

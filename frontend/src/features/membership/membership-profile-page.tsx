@@ -2,9 +2,9 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 
 import { PageMeta } from '@/components/page-meta';
+import { PasswordForm } from '@/components/password/password-form';
 import { Card, Muted, Stack } from '@/components/ui';
-import { PasswordForm } from '@/features/auth/password-form';
-import { sessionClient, useSession } from '@/lib/guards/auth-store';
+import { sessionClient, useSession } from '@/lib/auth/auth-store';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { DeleteAccountCard } from './delete-account-card';

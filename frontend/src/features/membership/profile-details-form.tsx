@@ -1,55 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import { isLocale, LOCALE_LABELS, LOCALES, type Locale } from '@tickrelay/contracts/locales';
 import toast from 'react-hot-toast';
 
 import { Alert, Button, describedBy, Field, Input, Select, Stack } from '@/components/ui';
-import { formProblem, validationMessage } from '@/features/auth/auth-errors';
-import {
-  DISPLAY_NAME_MAX_LENGTH,
-  validateDisplayName,
-  type FieldErrors,
-} from '@/features/auth/auth-validation';
+import { useUpdateProfile } from '@/lib/api/endpoints/update-profile.endpoint';
+import { sessionClient } from '@/lib/auth/auth-store';
 import type { SessionUser } from '@/lib/auth/session-types';
-import { sessionClient } from '@/lib/guards/auth-store';
+import { DISPLAY_NAME_MAX_LENGTH, validateDisplayName } from '@/lib/forms/field-validation';
+import { useForm } from '@/lib/forms/use-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { isLocale, localeLabels, locales, type Locale } from '@/lib/i18n/locales';
-
-import { updateProfile } from './account-api';
-
-type ProfileField = 'displayName' | 'locale';
-const fields: readonly ProfileField[] = ['displayName', 'locale'];
 
 /** Name and preferred language; saving a new language also switches the interface to it. */
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   const { t, locale: pageLocale, switchLocale } = useI18n();
-  const [displayName, setDisplayName] = useState(user.displayName ?? '');
-  const [locale, setLocale] = useState<Locale>(isLocale(user.locale) ? user.locale : pageLocale);
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
-  const [formError, setFormError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const nameError = validateDisplayName(displayName);
-    setErrors({ displayName: nameError ? validationMessage(nameError, t) : undefined });
-    setFormError(undefined);
-    if (nameError) return;
-    setSaving(true);
-    try {
-      const { user: updated } = await updateProfile({ displayName: displayName.trim(), locale });
+  const updateProfile = useUpdateProfile();
+  const form = useForm({
+    initialValues: (): { displayName: string; locale: Locale } => ({
+      displayName: user.displayName ?? '',
+      locale: isLocale(user.locale) ? user.locale : pageLocale,
+    }),
+    checks: { displayName: validateDisplayName },
+    submit: ({ displayName, locale }) => updateProfile({ displayName: displayName.trim(), locale }),
+    onSuccess: ({ user: updated }, { locale }) => {
       sessionClient.userUpdated(updated);
       toast.success(t('membership.profile.saved'));
       if (locale !== pageLocale) switchLocale(locale);
-    } catch (error) {
-      const problem = formProblem(error, fields, t);
-      setErrors(problem.fields);
-      setFormError(problem.form);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const { errors, formError } = form;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="profile-form">
+    <form noValidate onSubmit={form.onSubmit} data-testid="profile-form">
       <Stack $gap={5}>
         {formError && (
           <Alert tone="danger" data-testid="profile-form-error">
@@ -71,15 +51,9 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
           error={errors.displayName}
         >
           <Input
-            id="displayName"
-            name="displayName"
+            {...form.field('displayName')}
             autoComplete="name"
             maxLength={DISPLAY_NAME_MAX_LENGTH + 20}
-            value={displayName}
-            $invalid={Boolean(errors.displayName)}
-            aria-invalid={Boolean(errors.displayName)}
-            aria-describedby={describedBy('displayName', { error: errors.displayName })}
-            onChange={(event) => setDisplayName(event.target.value)}
           />
         </Field>
         <Field
@@ -91,22 +65,22 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
           <Select
             id="locale"
             name="locale"
-            value={locale}
+            value={form.values.locale}
             aria-describedby={describedBy('locale', { hint: true, error: errors.locale })}
             onChange={(event) => {
-              if (isLocale(event.target.value)) setLocale(event.target.value);
+              if (isLocale(event.target.value)) form.setValue('locale', event.target.value);
             }}
           >
-            {locales.map((option) => (
+            {LOCALES.map((option) => (
               <option key={option} value={option} lang={option}>
-                {localeLabels[option]}
+                {LOCALE_LABELS[option]}
               </option>
             ))}
           </Select>
         </Field>
         <div>
-          <Button type="submit" disabled={saving} data-testid="profile-save">
-            {saving ? t('membership.profile.saving') : t('membership.profile.save')}
+          <Button type="submit" disabled={form.submitting} data-testid="profile-save">
+            {form.submitting ? t('membership.profile.saving') : t('membership.profile.save')}
           </Button>
         </div>
       </Stack>

@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import type { SessionSummary } from '@tickrelay/contracts/endpoints/account.endpoints';
+import { routePaths } from '@tickrelay/contracts/routes';
+import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 
 import { Alert, Badge, Button, Card, Muted, Stack } from '@/components/ui';
-import { routePaths } from '@/config/routes';
-import { errorCodeMessage } from '@/features/auth/auth-errors';
+import { useEndSession } from '@/lib/api/endpoints/end-session.endpoint';
+import { useSessionList } from '@/lib/api/endpoints/list-sessions.endpoint';
+import { errorCodeMessage } from '@/lib/forms/form-errors';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import { endSession, listSessions, type AccountSession } from './account-api';
 import { SectionTitle } from './membership-parts';
 import { relativeParts } from './relative-time';
 import { useSignOutAndLeave } from './sign-out-and-leave';
@@ -52,25 +54,14 @@ const Placeholder = styled.div`
 export function SessionsCard() {
   const { t, formatDate, formatRelativeTime } = useI18n();
   const signOutAndLeave = useSignOutAndLeave();
-  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const list = useSessionList();
+  const endSession = useEndSession();
   const [ending, setEnding] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const list = await listSessions();
-      setSessions([...list].sort((a, b) => Number(b.current) - Number(a.current)));
-      setError(null);
-    } catch (failure) {
-      setError(errorCodeMessage(failure, t));
-    }
-    // t only changes with the language; the list does not depend on it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const sessions = useMemo(
+    () => list.data && [...list.data].sort((a, b) => Number(b.current) - Number(a.current)),
+    [list.data],
+  );
+  const error = list.error === undefined ? null : errorCodeMessage(list.error, t);
 
   const when = (value: string | null) => {
     if (!value) return t('membership.sessions.unknown');
@@ -78,15 +69,15 @@ export function SessionsCard() {
     return parts ? formatRelativeTime(parts.value, parts.unit) : t('membership.sessions.justNow');
   };
 
-  const onEnd = async (session: AccountSession) => {
+  const onEnd = async (session: SessionSummary) => {
     setEnding(session.id);
     try {
-      await endSession(session.id);
+      await endSession({ id: session.id });
       if (session.current) {
         await signOutAndLeave(routePaths.signin);
         return;
       }
-      setSessions((list) => list?.filter((item) => item.id !== session.id) ?? null);
+      list.setData((current) => current?.filter((item) => item.id !== session.id));
       toast.success(t('membership.sessions.ended'));
     } catch (failure) {
       toast.error(errorCodeMessage(failure, t));
@@ -95,7 +86,7 @@ export function SessionsCard() {
     }
   };
 
-  const deviceName = (session: AccountSession) => {
+  const deviceName = (session: SessionSummary) => {
     const { browser, os } = describeUserAgent(session.userAgent);
     if (browser && os) return t('membership.sessions.browserOn', { browser, os });
     return browser ?? os ?? t('membership.sessions.unknownDevice');
@@ -108,7 +99,7 @@ export function SessionsCard() {
       {error && (
         <Stack $gap={3} $align="start" style={{ marginTop: 16 }}>
           <Alert tone="danger">{error}</Alert>
-          <Button $variant="secondary" $size="sm" onClick={() => void load()}>
+          <Button $variant="secondary" $size="sm" onClick={() => void list.reload()}>
             {t('membership.sessions.retry')}
           </Button>
         </Stack>

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 
-import { authStore, sessionClient } from '@/lib/guards/auth-store';
+import { authStore, sessionClient } from '@/lib/auth/auth-store';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 /**

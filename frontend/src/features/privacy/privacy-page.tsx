@@ -1,5 +1,5 @@
+import { LegalDocument } from '@/components/content/legal-document';
 import { PageMeta } from '@/components/page-meta';
-import { LegalDocument } from '@/features/docs/shared/legal-document';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import privacyEn from './content/privacy-policy.en';

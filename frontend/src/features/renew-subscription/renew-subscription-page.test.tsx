@@ -4,11 +4,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderWithApp } from '@/app/test-utils';
-import { ada, apiError, mockApi } from '@/features/auth/testing/fake-api';
-import { authStore } from '@/lib/guards/auth-store';
+import { authStore } from '@/lib/auth/auth-store';
 import { RECAPTCHA_SCRIPT_ID, resetRecaptchaLoader } from '@/lib/guards/recaptcha-loader';
 import { RequireRecaptcha } from '@/lib/guards/require-recaptcha';
+import { ada, apiError, mockApi } from '@/test/fake-api';
+import { renderWithApp } from '@/test/render-with-app';
 
 import RenewSubscriptionPage from './renew-subscription-page';
 

@@ -1,17 +1,19 @@
+import type { RenewalRecorded as Renewal } from '@tickrelay/contracts/endpoints/subscription.endpoints';
+import { routePaths } from '@tickrelay/contracts/routes';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 
 import { PageMeta } from '@/components/page-meta';
+import { RecaptchaNotice } from '@/components/recaptcha-notice/recaptcha-notice';
 import { Alert, Button, Card, Container, Heading, Muted, Section, Stack } from '@/components/ui';
-import { routePaths } from '@/config/routes';
-import { errorCodeMessage } from '@/features/auth/auth-errors';
-import { useSession } from '@/lib/guards/auth-store';
+import { useRenewSubscription } from '@/lib/api/endpoints/renew-subscription.endpoint';
+import { useSession } from '@/lib/auth/auth-store';
+import { formProblem } from '@/lib/forms/form-errors';
+import { useForm } from '@/lib/forms/use-form';
 import { useRecaptcha } from '@/lib/guards/recaptcha-context';
-import { RecaptchaNotice } from '@/lib/guards/recaptcha-notice';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import { requestRenewal, type RenewalRequest } from './renew-api';
 import { RenewalRecorded } from './renewal-recorded';
 
 const Features = styled.ul`
@@ -35,6 +37,9 @@ const Features = styled.ul`
 `;
 
 const featureKeys = ['relay', 'webhook', 'builder', 'support'] as const;
+
+/** grecaptcha gave no token: the page says so instead of sending the request. */
+class RecaptchaTokenMissing extends Error {}
 
 function Check() {
   return (
@@ -63,29 +68,26 @@ export default function RenewSubscriptionPage() {
   const { pathname, search } = useLocation();
   const { status } = useSession();
   const recaptcha = useRecaptcha();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [recorded, setRecorded] = useState<RenewalRequest | null>(null);
-  const canSubmit = recaptcha.status === 'ready' && status === 'member' && !submitting;
-  const signinPath = `${localePath(routePaths.signin)}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
-
-  const onRenew = async () => {
-    setSubmitting(true);
-    setError(null);
-    try {
+  const renewSubscription = useRenewSubscription();
+  const [recorded, setRecorded] = useState<Renewal | null>(null);
+  const form = useForm({
+    initialValues: {},
+    submit: async () => {
       // A fresh token: they are single use and expire after two minutes.
       const token = await recaptcha.getToken();
-      if (!token) {
-        setError(t('auth.recaptcha.failed'));
-        return;
-      }
-      setRecorded(await requestRenewal(token));
-    } catch (failure) {
-      setError(errorCodeMessage(failure, t));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+      if (!token) throw new RecaptchaTokenMissing();
+      return renewSubscription({ recaptchaToken: token });
+    },
+    onSuccess: setRecorded,
+    problemOf: (failure, translate) =>
+      failure instanceof RecaptchaTokenMissing
+        ? { fields: {}, form: translate('auth.recaptcha.failed') }
+        : formProblem(failure, [], translate),
+  });
+  const { submitting } = form;
+  const error = form.formError;
+  const canSubmit = recaptcha.status === 'ready' && status === 'member' && !submitting;
+  const signinPath = `${localePath(routePaths.signin)}?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
 
   return (
     <>
@@ -139,7 +141,7 @@ export default function RenewSubscriptionPage() {
                     $block
                     disabled={!canSubmit}
                     data-testid="renew-submit"
-                    onClick={() => void onRenew()}
+                    onClick={() => void form.submit()}
                   >
                     {submitting ? t('membership.renew.sending') : t('membership.renew.action')}
                   </Button>

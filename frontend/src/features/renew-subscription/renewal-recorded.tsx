@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { ButtonLink, Card, Code, Heading, Muted, Stack } from '@/components/ui';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-
 const Icon = styled.div`
   display: grid;
   place-items: center;

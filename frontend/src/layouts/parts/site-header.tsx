@@ -1,3 +1,4 @@
+import { routePaths } from '@tickrelay/contracts/routes';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -5,11 +6,10 @@ import styled from 'styled-components';
 import { BrandLogo } from '@/components/brand/brand-logo';
 import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
 import { ButtonLink } from '@/components/ui';
-import { routePaths } from '@/config/routes';
+import { storedMember } from '@/lib/auth/stored-session';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { primaryNav } from './nav-items';
-import { readStoredMember } from './stored-member';
 
 const Header = styled.header`
   position: sticky;
@@ -155,10 +155,10 @@ export function SiteHeader() {
   // A link in the menu navigates: close it.
   useEffect(() => setMenuOpen(false), [pathname]);
   // Re-read on every navigation and when another tab signs in or out.
-  const [member, setMember] = useState(readStoredMember);
-  useEffect(() => setMember(readStoredMember()), [pathname]);
+  const [member, setMember] = useState(() => storedMember());
+  useEffect(() => setMember(storedMember()), [pathname]);
   useEffect(() => {
-    const onStorage = () => setMember(readStoredMember());
+    const onStorage = () => setMember(storedMember());
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, []);

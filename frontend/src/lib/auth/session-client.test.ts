@@ -1,21 +1,18 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/api-client';
+import { isSessionGone } from '@/lib/api/endpoints/refresh-session.endpoint';
 
 import { createAuthStore } from './create-auth-store';
-import { isSessionGone } from './session-api';
 import { createSessionClient, type SessionClientDeps } from './session-client';
 import { createSessionEventBus } from './session-events';
-import {
-  createSessionPersistence,
-  SESSION_STORAGE_KEY,
-  USER_STORAGE_KEY,
-} from './session-persistence';
-import type { AuthEvent, SessionInfo } from './session-types';
-import { eventually, fakeBrowser, uniqueChannelName } from './testing-tabs';
+import { createSessionPersistence } from './session-persistence';
+import type { AuthEvent, SessionInfo, SessionUser } from './session-types';
+import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from './stored-session';
+import { eventually, fakeBrowser, uniqueChannelName } from './testing/fake-tabs';
 
-const ada = { id: 'u-1', email: 'ada@example.com', displayName: 'Ada', locale: 'en' };
+const ada: SessionUser = { id: 'u-1', email: 'ada@example.com', displayName: 'Ada', locale: 'en' };
 const later = '2026-06-01T10:10:00.000Z';
 
 /** One browser, several tabs: a store, a session client and its own BroadcastChannel each. */
@@ -102,7 +99,7 @@ describe('session client across tabs', () => {
     const b = openTab();
     a.client.signedIn(ada, later);
     await eventually(() => expect(b.store.getState().status).toBe('member'));
-    const renamed = { ...ada, displayName: 'Countess Ada', locale: 'fr' };
+    const renamed: SessionUser = { ...ada, displayName: 'Countess Ada', locale: 'fr' };
     a.client.userUpdated(renamed);
     await eventually(() => expect(b.store.getState().user).toEqual(renamed));
     expect(b.events.at(-1)).toMatchObject({ type: 'USER_UPDATED', remote: true });

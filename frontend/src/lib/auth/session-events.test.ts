@@ -9,7 +9,7 @@ import {
   type RemoteEvent,
   type SessionEventBus,
 } from './session-events';
-import { eventually, fakeBrowser, uniqueChannelName } from './testing-tabs';
+import { eventually, fakeBrowser, uniqueChannelName } from './testing/fake-tabs';
 
 const ada = { id: 'u-1', email: 'ada@example.com', displayName: 'Ada' };
 const signedIn: RemoteEvent = { type: 'SIGNED_IN', user: ada, expiresAt: '2026-01-01T00:10:00Z' };

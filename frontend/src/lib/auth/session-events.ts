@@ -1,8 +1,8 @@
 // Carries session events to the other tabs of this browser: a BroadcastChannel named
 // 'tickrelay-auth', or, where there is none, a localStorage key whose `storage` events the other
 // tabs receive. A tab never receives its own messages.
-import type { KeyValueStorage } from './session-persistence';
 import { AUTH_EVENT_TYPES, type AuthEvent, type SessionUser } from './session-types';
+import type { KeyValueStorage } from './stored-session';
 
 export const AUTH_CHANNEL_NAME = 'tickrelay-auth';
 /** Fallback transport: written then removed at once, so nothing lingers in the storage. */

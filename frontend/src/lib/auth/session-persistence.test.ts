@@ -1,9 +1,5 @@
-import {
-  browserStorage,
-  createSessionPersistence,
-  SESSION_STORAGE_KEY,
-  USER_STORAGE_KEY,
-} from './session-persistence';
+import { createSessionPersistence } from './session-persistence';
+import { browserStorage, SESSION_STORAGE_KEY, USER_STORAGE_KEY } from './stored-session';
 
 const ada = { id: 'u-1', email: 'ada@example.com' };
 

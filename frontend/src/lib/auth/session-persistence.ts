@@ -1,39 +1,19 @@
-// The non-secret session state the spec keeps in the browser: `supabase_session` ({expiresAt,
-// userId}) and `supabase_user` (the user object). Tokens never leave their httpOnly cookies.
+// Writes the non-secret session state the spec keeps in the browser (`supabase_session`,
+// `supabase_user`; read everywhere through stored-session.ts). Tokens never leave their cookies.
 import type { SessionUser } from './session-types';
-
-export const SESSION_STORAGE_KEY = 'supabase_session';
-export const USER_STORAGE_KEY = 'supabase_user';
-
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export interface StoredSession {
-  expiresAt: string | null;
-  userId: string;
-}
+import {
+  readStoredSession,
+  SESSION_STORAGE_KEY,
+  USER_STORAGE_KEY,
+  type KeyValueStorage,
+  type StoredSession,
+  type StoredState,
+} from './stored-session';
 
 export interface SessionPersistence {
   save: (user: SessionUser, expiresAt?: string | null) => void;
   clear: () => void;
-  read: () => { session: StoredSession | null; user: SessionUser | null };
-}
-
-/** localStorage, or null where it is missing or throws (private modes, disabled storage). */
-export function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function parse<T>(text: string | null): T | null {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null;
-  }
+  read: () => StoredState;
 }
 
 export function createSessionPersistence(storage: KeyValueStorage | null): SessionPersistence {
@@ -47,17 +27,7 @@ export function createSessionPersistence(storage: KeyValueStorage | null): Sessi
     }
   };
 
-  const read = () => {
-    if (!storage) return { session: null, user: null };
-    try {
-      return {
-        session: parse<StoredSession>(storage.getItem(SESSION_STORAGE_KEY)),
-        user: parse<SessionUser>(storage.getItem(USER_STORAGE_KEY)),
-      };
-    } catch {
-      return { session: null, user: null };
-    }
-  };
+  const read = () => readStoredSession(storage);
 
   return {
     read,

@@ -1,16 +1,13 @@
 // Shapes shared by the session store, the session client and the pages (no runtime imports, so
 // every auth module can depend on them without import cycles).
+import type { PublicUser } from '@tickrelay/contracts/endpoints/auth.endpoints';
 
-/** The signed-in member as GET /api/auth/session describes them (never any token). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  displayName?: string | null;
-  /** Preferred interface language. */
-  locale?: string | null;
-  emailConfirmed?: boolean;
-  createdAt?: string;
-}
+/**
+ * The signed-in member: the API's PublicUser (never any token). Copies read back from localStorage
+ * or received from another tab are only checked for id and email, so the rest may be missing.
+ */
+export type SessionUser = Pick<PublicUser, 'id' | 'email'> &
+  Partial<Omit<PublicUser, 'id' | 'email'>>;
 
 /** 200 of GET /api/auth/session and POST /api/auth/refresh. */
 export interface SessionInfo {

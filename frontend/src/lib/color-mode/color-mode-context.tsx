@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { ThemeProvider } from 'styled-components';
 
-import { darkTheme, lightTheme } from '@/app/theme';
+import { darkTheme, lightTheme } from '@/lib/theme/theme';
 
 import {
   applyColorModeToDocument,

@@ -1,4 +1,4 @@
-import { fakeMatchMedia, memoryStorage } from '@/app/test-fakes';
+import { fakeMatchMedia, memoryStorage } from '@/test/test-fakes';
 
 import {
   applyColorModeToDocument,

@@ -1,4 +1,4 @@
-import type { ColorMode } from '@/app/theme';
+import type { ColorMode } from '@/lib/theme/theme';
 
 /** Key shared with public/color-mode.js, which applies the stored choice before first paint. */
 export const COLOR_MODE_STORAGE_KEY = 'nuxt-color-mode';

@@ -5,7 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 
-import { fakeMatchMedia, memoryStorage } from '@/app/test-fakes';
+import { fakeMatchMedia, memoryStorage } from '@/test/test-fakes';
 
 import { ColorModeProvider, useColorMode } from './color-mode-context';
 import { createColorModeStore } from './color-mode-store';

@@ -3,9 +3,9 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 
-import { renderWithApp } from '@/app/test-utils';
+import { createAuthStore } from '@/lib/auth/auth-store';
+import { renderWithApp } from '@/test/render-with-app';
 
-import { createAuthStore } from './auth-store';
 import { RequireAuth } from './require-auth';
 import { RequireGuest } from './require-guest';
 

@@ -1,12 +1,11 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 
-import { renderWithApp } from '@/app/test-utils';
-import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
+import { renderWithApp } from '@/test/render-with-app';
 
 import { useI18n } from './i18n-context';
 import { LANG_COOKIE, readLangCookie } from './lang-cookie';
@@ -25,7 +24,6 @@ function Probe() {
       <button type="button" onClick={() => switchLocale(locale === 'en' ? 'fr' : 'en')}>
         switch
       </button>
-      <LanguageSwitcher />
     </div>
   );
 }
@@ -60,25 +58,5 @@ describe('I18nProvider', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/fr/docs/setup?tab=2#step');
     expect(readLangCookie()).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
-  });
-
-  it('the switcher shows English / Français links to the same page', async () => {
-    await renderWithApp(<Probe />, { path: '/fr/blog/post-1?ref=x' });
-    const switcher = screen.getByTestId('language-switcher');
-    const english = screen.getByTestId('language-option-en');
-    const french = screen.getByTestId('language-option-fr');
-    expect(switcher).toContainElement(english);
-    expect(english).toHaveTextContent('English');
-    expect(french).toHaveTextContent('Français');
-    expect(english).toHaveAttribute('href', '/blog/post-1?ref=x');
-    expect(french).toHaveAttribute('aria-current', 'true');
-    expect(english).not.toHaveAttribute('aria-current');
-
-    await userEvent.click(english);
-    expect(await screen.findByText('Dark')).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/blog/post-1?ref=x');
-    expect(readLangCookie()).toBe('en');
-    await act(() => Promise.resolve());
-    expect(document.documentElement.lang).toBe('en');
   });
 });

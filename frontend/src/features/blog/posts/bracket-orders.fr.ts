@@ -1,4 +1,9 @@
-import type { ContentBody } from '@/features/docs/blocks/content-block.types';
+import {
+  ALERT_EXAMPLES,
+  formatAlert,
+} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+
+import type { ContentBody } from '@/components/content/content-block.types';
 
 const body: ContentBody = [
   {
@@ -13,7 +18,7 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MES1!",\n  "action": "buy",\n  "quantity": 1,\n  "orderType": "market",\n  "stopLoss": { "ticks": 40 },\n  "takeProfit": { "ticks": 80 }\n}',
+    code: formatAlert(ALERT_EXAMPLES.marketBracket),
     caption:
       'Une entrée au marché avec son stop 40 ticks (10 points) sous l’exécution et son objectif 80 ticks au-dessus.',
   },

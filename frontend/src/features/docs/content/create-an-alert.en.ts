@@ -1,4 +1,9 @@
-import type { ContentBody } from '../blocks/content-block.types';
+import {
+  ALERT_EXAMPLES,
+  formatAlert,
+} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+
+import type { ContentBody } from '@/components/content/content-block.types';
 
 const body: ContentBody = [
   {
@@ -35,13 +40,13 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "{{ticker}}",\n  "action": "buy",\n  "quantity": 1,\n  "orderType": "market",\n  "stopLoss": { "ticks": 20 },\n  "comment": "EMA cross long"\n}',
+    code: formatAlert({ ...ALERT_EXAMPLES.chartEntry, comment: 'EMA cross long' }),
     caption: 'Entry alert on the crossing up, with a protective stop 20 ticks below the fill.',
   },
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "{{ticker}}",\n  "action": "close",\n  "comment": "EMA cross exit"\n}',
+    code: formatAlert({ ...ALERT_EXAMPLES.chartExit, comment: 'EMA cross exit' }),
     caption: 'Exit alert on the crossing down.',
   },
   {

@@ -1,4 +1,9 @@
-import type { ContentBody } from '../blocks/content-block.types';
+import {
+  ALERT_EXAMPLES,
+  formatAlert,
+} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+
+import type { ContentBody } from '@/components/content/content-block.types';
 
 const body: ContentBody = [
   {
@@ -36,14 +41,14 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "{{ticker}}",\n  "action": "buy",\n  "quantity": 1,\n  "orderType": "market",\n  "stopLoss": { "ticks": 20 },\n  "comment": "Croisement EMA achat"\n}',
+    code: formatAlert({ ...ALERT_EXAMPLES.chartEntry, comment: 'Croisement EMA achat' }),
     caption:
       'Alerte d’entrée sur le croisement à la hausse, avec un stop de protection 20 ticks sous l’exécution.',
   },
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "{{ticker}}",\n  "action": "close",\n  "comment": "Croisement EMA sortie"\n}',
+    code: formatAlert({ ...ALERT_EXAMPLES.chartExit, comment: 'Croisement EMA sortie' }),
     caption: 'Alerte de sortie sur le croisement à la baisse.',
   },
   {

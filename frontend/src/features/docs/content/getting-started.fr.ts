@@ -1,4 +1,9 @@
-import type { ContentBody } from '../blocks/content-block.types';
+import {
+  ALERT_EXAMPLES,
+  formatAlert,
+} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+
+import type { ContentBody } from '@/components/content/content-block.types';
 
 const body: ContentBody = [
   {
@@ -45,7 +50,7 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MES1!",\n  "action": "buy",\n  "quantity": 1,\n  "orderType": "market"\n}',
+    code: formatAlert(ALERT_EXAMPLES.marketBuy),
     caption: 'Achat d’un contrat Micro E-mini S&P 500 au marché, sur l’échéance la plus proche.',
   },
   {

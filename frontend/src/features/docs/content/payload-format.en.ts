@@ -1,4 +1,9 @@
-import type { ContentBody } from '../blocks/content-block.types';
+import {
+  ALERT_EXAMPLES,
+  formatAlert,
+} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+
+import type { ContentBody } from '@/components/content/content-block.types';
 
 const body: ContentBody = [
   {
@@ -8,7 +13,7 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MNQ1!",\n  "action": "buy",\n  "quantity": 2,\n  "orderType": "limit",\n  "price": 21450.25,\n  "timeInForce": "day",\n  "takeProfit": { "ticks": 40 },\n  "stopLoss": { "price": 21420.25 },\n  "account": "DEMO4471023",\n  "comment": "ORB long"\n}',
+    code: formatAlert(ALERT_EXAMPLES.limitBracket),
     caption: 'A limit entry with a bracket: the target 40 ticks away, the stop at a fixed price.',
   },
   { type: 'heading', level: 2, text: 'Fields', id: 'fields' },
@@ -129,13 +134,13 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "{{ticker}}",\n  "action": "close",\n  "comment": "Flat before the close"\n}',
+    code: formatAlert({ ...ALERT_EXAMPLES.chartExit, comment: 'Flat before the close' }),
     caption: 'Close the whole position of the chart’s contract on the default account.',
   },
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MGC1!",\n  "action": "sell",\n  "quantity": 1,\n  "orderType": "stop",\n  "price": 2391.5,\n  "timeInForce": "gtc",\n  "stopLoss": { "ticks": 100 }\n}',
+    code: formatAlert(ALERT_EXAMPLES.sellStop),
     caption:
       'A sell stop on Micro Gold with a protective stop 100 ticks away, good until cancelled.',
   },

@@ -1,4 +1,9 @@
-import type { ContentBody } from '../blocks/content-block.types';
+import {
+  ALERT_EXAMPLES,
+  formatAlert,
+} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+
+import type { ContentBody } from '@/components/content/content-block.types';
 
 const body: ContentBody = [
   {
@@ -8,7 +13,7 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MNQ1!",\n  "action": "buy",\n  "quantity": 2,\n  "orderType": "limit",\n  "price": 21450.25,\n  "timeInForce": "day",\n  "takeProfit": { "ticks": 40 },\n  "stopLoss": { "price": 21420.25 },\n  "account": "DEMO4471023",\n  "comment": "ORB long"\n}',
+    code: formatAlert(ALERT_EXAMPLES.limitBracket),
     caption:
       'Une entrée à cours limité avec ordres liés : l’objectif à 40 ticks, le stop à un prix fixe.',
   },
@@ -136,13 +141,13 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "{{ticker}}",\n  "action": "close",\n  "comment": "Flat avant la clôture"\n}',
+    code: formatAlert({ ...ALERT_EXAMPLES.chartExit, comment: 'Flat avant la clôture' }),
     caption: 'Solde toute la position sur le contrat du graphique, dans le compte par défaut.',
   },
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MGC1!",\n  "action": "sell",\n  "quantity": 1,\n  "orderType": "stop",\n  "price": 2391.5,\n  "timeInForce": "gtc",\n  "stopLoss": { "ticks": 100 }\n}',
+    code: formatAlert(ALERT_EXAMPLES.sellStop),
     caption:
       'Un ordre stop de vente sur le Micro Or avec un stop de protection à 100 ticks, valable jusqu’à annulation.',
   },

@@ -1,4 +1,9 @@
-import type { ContentBody } from '../blocks/content-block.types';
+import {
+  formatAlert,
+  SAMPLE_ALERT,
+} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+
+import type { ContentBody } from '@/components/content/content-block.types';
 
 const body: ContentBody = [
   {
@@ -13,7 +18,7 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "{{ticker}}",\n  "action": "{{strategy.order.action}}",\n  "quantity": "{{strategy.order.contracts}}",\n  "orderType": "market",\n  "timeInForce": "day",\n  "positionSize": "{{strategy.position_size}}",\n  "time": "{{time}}",\n  "interval": "{{interval}}"\n}',
+    code: formatAlert(SAMPLE_ALERT),
     caption:
       'The strategy message: TradingView fills in the side, the size and the resulting position.',
   },

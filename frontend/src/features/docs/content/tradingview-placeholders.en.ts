@@ -1,4 +1,10 @@
-import type { ContentBody } from '../blocks/content-block.types';
+import {
+  ALERT_EXAMPLES,
+  fillPlaceholders,
+  formatAlert,
+} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+
+import type { ContentBody } from '@/components/content/content-block.types';
 
 const body: ContentBody = [
   {
@@ -13,13 +19,13 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "{{ticker}}",\n  "action": "{{strategy.order.action}}",\n  "quantity": "{{strategy.order.contracts}}",\n  "orderType": "limit",\n  "price": "{{close}}",\n  "positionSize": "{{strategy.position_size}}"\n}',
+    code: formatAlert(ALERT_EXAMPLES.strategyLimit),
     caption: 'What you paste in the alert’s Message field.',
   },
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MES1!",\n  "action": "buy",\n  "quantity": "2",\n  "orderType": "limit",\n  "price": "6012.5",\n  "positionSize": "2"\n}',
+    code: formatAlert(fillPlaceholders(ALERT_EXAMPLES.strategyLimit)),
     caption: 'What TickRelay receives when the alert fires.',
   },
   { type: 'heading', level: 2, text: 'Placeholders for any alert' },

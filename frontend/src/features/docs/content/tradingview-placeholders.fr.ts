@@ -1,4 +1,10 @@
-import type { ContentBody } from '../blocks/content-block.types';
+import {
+  ALERT_EXAMPLES,
+  fillPlaceholders,
+  formatAlert,
+} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+
+import type { ContentBody } from '@/components/content/content-block.types';
 
 const body: ContentBody = [
   {
@@ -13,13 +19,13 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "{{ticker}}",\n  "action": "{{strategy.order.action}}",\n  "quantity": "{{strategy.order.contracts}}",\n  "orderType": "limit",\n  "price": "{{close}}",\n  "positionSize": "{{strategy.position_size}}"\n}',
+    code: formatAlert(ALERT_EXAMPLES.strategyLimit),
     caption: 'Ce que vous collez dans le champ Message de l’alerte.',
   },
   {
     type: 'code',
     language: 'json',
-    code: '{\n  "symbol": "MES1!",\n  "action": "buy",\n  "quantity": "2",\n  "orderType": "limit",\n  "price": "6012.5",\n  "positionSize": "2"\n}',
+    code: formatAlert(fillPlaceholders(ALERT_EXAMPLES.strategyLimit)),
     caption: 'Ce que TickRelay reçoit quand l’alerte se déclenche.',
   },
   { type: 'heading', level: 2, text: 'Variables pour toute alerte' },

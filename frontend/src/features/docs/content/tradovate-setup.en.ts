@@ -1,4 +1,9 @@
-import type { ContentBody } from '../blocks/content-block.types';
+import {
+  ALERT_EXAMPLES,
+  compactAlert,
+} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+
+import type { ContentBody } from '@/components/content/content-block.types';
 
 const body: ContentBody = [
   {
@@ -33,7 +38,7 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'bash',
-    code: 'curl -X POST \'https://<your-tickrelay-address>/api/webhooks/tradingview/<secret-token>\' \\\n  -H \'Content-Type: application/json\' \\\n  -d \'{"symbol":"MES1!","action":"buy","quantity":1,"orderType":"market"}\'',
+    code: `curl -X POST 'https://<your-tickrelay-address>/api/webhooks/tradingview/<secret-token>' \\\n  -H 'Content-Type: application/json' \\\n  -d '${compactAlert(ALERT_EXAMPLES.marketBuy)}'`,
     caption: 'Replace the URL with yours. A 202 answer means the order was handed to Tradovate.',
   },
   {

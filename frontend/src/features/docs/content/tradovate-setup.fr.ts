@@ -1,4 +1,9 @@
-import type { ContentBody } from '../blocks/content-block.types';
+import {
+  ALERT_EXAMPLES,
+  compactAlert,
+} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+
+import type { ContentBody } from '@/components/content/content-block.types';
 
 const body: ContentBody = [
   {
@@ -33,7 +38,7 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'bash',
-    code: 'curl -X POST \'https://<votre-adresse-tickrelay>/api/webhooks/tradingview/<jeton-secret>\' \\\n  -H \'Content-Type: application/json\' \\\n  -d \'{"symbol":"MES1!","action":"buy","quantity":1,"orderType":"market"}\'',
+    code: `curl -X POST 'https://<votre-adresse-tickrelay>/api/webhooks/tradingview/<jeton-secret>' \\\n  -H 'Content-Type: application/json' \\\n  -d '${compactAlert(ALERT_EXAMPLES.marketBuy)}'`,
     caption:
       'Remplacez l’URL par la vôtre. Une réponse 202 signifie que l’ordre a été transmis à Tradovate.',
   },

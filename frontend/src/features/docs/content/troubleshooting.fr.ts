@@ -1,4 +1,4 @@
-import type { ContentBody } from '../blocks/content-block.types';
+import type { ContentBody } from '@/components/content/content-block.types';
 
 const body: ContentBody = [
   {

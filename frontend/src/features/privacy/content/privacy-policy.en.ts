@@ -1,4 +1,4 @@
-import type { ContentBody } from '@/features/docs/blocks/content-block.types';
+import type { ContentBody } from '@/components/content/content-block.types';
 
 const body: ContentBody = [
   { type: 'heading', level: 2, text: 'Who we are', id: 'who' },

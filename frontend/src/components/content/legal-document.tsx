@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+
+import { PageIntro } from '@/components/page-intro/page-intro';
+import { Container } from '@/components/ui';
+
+import { BlockRenderer } from './block-renderer';
+import type { ContentBody } from './content-block.types';
+import { inlineToPlainText, slugify } from './inline-text';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(10)};
+  padding-block: ${({ theme }) => `${theme.space(10)} ${theme.space(16)}`};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: 240px minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(14)};
+  }
+`;
+
+const Toc = styled.nav`
+  font-size: 0.9375rem;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 24px);
+    align-self: start;
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 0.75rem;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  ol {
+    margin: 0;
+    padding: 0 0 0 ${({ theme }) => theme.space(3)};
+    list-style: none;
+    border-left: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+    line-height: 1.4;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+const Body = styled.div`
+  max-width: 760px;
+  min-width: 0;
+`;
+
+export interface LegalDocumentProps {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  updated: string;
+  tocLabel: string;
+  body: ContentBody;
+}
+
+/** Long legal pages (risk disclosures, privacy): intro band, table of contents, typed body. */
+export function LegalDocument({
+  eyebrow,
+  title,
+  lead,
+  updated,
+  tocLabel,
+  body,
+}: LegalDocumentProps) {
+  const sections = body.flatMap((block) =>
+    block.type === 'heading' && block.level === 2
+      ? [{ id: block.id ?? slugify(block.text), text: inlineToPlainText(block.text) }]
+      : [],
+  );
+  return (
+    <>
+      <PageIntro eyebrow={eyebrow} title={title} lead={lead}>
+        <small>{updated}</small>
+      </PageIntro>
+      <Container>
+        <Layout>
+          <Toc aria-label={tocLabel}>
+            <p aria-hidden="true">{tocLabel}</p>
+            <ol>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.text}</a>
+                </li>
+              ))}
+            </ol>
+          </Toc>
+          <Body>
+            <BlockRenderer blocks={body} />
+          </Body>
+        </Layout>
+      </Container>
+    </>
+  );
+}
