@@ -1,7 +1,6 @@
 import { ROOT_FIELD } from '@tickrelay/contracts/errors/detail-codes';
 import type { ValidationError } from 'class-validator';
 
-
 import { validationDetails } from './validation-details';
 
 const error = (

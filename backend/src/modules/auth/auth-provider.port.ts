@@ -1,4 +1,7 @@
-import type { ProfilePatch, SessionSummary } from '@tickrelay/contracts/endpoints/account.endpoints';
+import type {
+  ProfilePatch,
+  SessionSummary,
+} from '@tickrelay/contracts/endpoints/account.endpoints';
 import type { PublicUser, SignedIn } from '@tickrelay/contracts/endpoints/auth.endpoints';
 import type { Locale } from '@tickrelay/contracts/locales';
 
