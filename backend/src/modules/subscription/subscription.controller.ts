@@ -1,32 +1,34 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { routeOf, type ResponseOf } from '@tickrelay/contracts/endpoints/endpoint';
+import {
+  RENEW_SUBSCRIPTION_ACTION,
+  renewSubscription,
+} from '@tickrelay/contracts/endpoints/subscription.endpoints';
 import type { Request } from 'express';
 
 import { Auth, Recaptcha } from '@/common/decorators/access.decorators';
 import { CurrentRecaptcha, CurrentSession } from '@/common/decorators/current-session.decorator';
 import type { RecaptchaOutcome } from '@/common/decorators/request-auth';
-import type { AuthenticatedSession } from '@/modules/auth/auth.types';
+import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 
 import { RenewSubscriptionDto } from './dto/renew-subscription.dto';
-import type { RenewalStatus } from './subscription-renewals.table';
 import { SubscriptionRepository } from './subscription.repository';
 
-export const RENEW_ACTION = 'renew_subscription';
-
-@Controller('subscription')
+@Controller()
 export class SubscriptionController {
   constructor(private readonly renewals: SubscriptionRepository) {}
 
   /** Records the request; payment follows with the payments issue. */
-  @Post('renew')
-  @HttpCode(HttpStatus.CREATED)
+  @Post(routeOf(renewSubscription))
+  @HttpCode(renewSubscription.status)
   @Auth()
-  @Recaptcha(RENEW_ACTION)
+  @Recaptcha(RENEW_SUBSCRIPTION_ACTION)
   async renew(
     @CurrentSession() session: AuthenticatedSession,
     @CurrentRecaptcha() recaptcha: RecaptchaOutcome,
     @Body() _body: RenewSubscriptionDto,
     @Req() request: Request,
-  ): Promise<{ renewalId: string; status: RenewalStatus }> {
+  ): Promise<ResponseOf<typeof renewSubscription>> {
     const renewal = await this.renewals.recordRenewal({
       userId: session.user.id,
       recaptchaScore: recaptcha.score,
