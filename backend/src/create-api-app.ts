@@ -16,7 +16,9 @@ export async function createApiApp(config: AppConfig): Promise<NestExpressApplic
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', config.trustProxy);
+  // Only the configured proxies' X-Forwarded-For counts (req.ip, rate limits, the hot-route kit,
+  // which reads this same compiled setting); false makes every client its socket address.
+  app.set('trust proxy', config.trustedProxies.length > 0 ? [...config.trustedProxies] : false);
   app.disable('x-powered-by');
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'metrics', method: RequestMethod.GET }] });
   return app;

@@ -104,7 +104,7 @@ describe('telemetry limits', () => {
       untrusted = await startApi({
         QUEUE_PREFIX: prefix,
         TELEMETRY_RATE_LIMIT_PER_MINUTE: '5',
-        TRUST_PROXY: 'false',
+        TRUSTED_PROXY_CIDRS: 'none',
       });
     });
 
@@ -145,7 +145,7 @@ describe('telemetry limits', () => {
       expect(Number(hits)).toBe(5);
     });
 
-    it('ignores X-Forwarded-For from an untrusted peer (TRUST_PROXY=false)', async () => {
+    it('ignores X-Forwarded-For from an untrusted peer (TRUSTED_PROXY_CIDRS=none)', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
         const response = await request(untrusted.url)

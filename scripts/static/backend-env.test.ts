@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 
+import { checkBackendConfig } from './support/backend-config.checker';
 import { backendVariables, upcomingVariables } from './support/backend-env.reader';
 import { loadRepoCompose } from './support/compose.reader';
 import { readRepoFile } from './support/repo.paths';
@@ -35,5 +36,63 @@ describe('backend variables in the deployment files', () => {
     };
     const keys = [...envFileKeys('k8s/base/config.env'), ...Object.keys(secret.stringData)];
     expect(keys.filter((key) => !allowed.has(key))).toEqual([]);
+  });
+});
+
+describe('backend settings of each deployment, as the backend validates them at boot', () => {
+  const known = backendVariables();
+  // mailpit takes any login, so compose sends none.
+  const composeOptional = new Set(['SMTP_USER', 'SMTP_PASSWORD']);
+  // Only with AUTH_PROVIDER=supabase: commented in the Secret template and config.env's notes.
+  const kubernetesOptional = new Set([
+    'SUPABASE_URL',
+    'SUPABASE_ANON_KEY',
+    'SUPABASE_SERVICE_ROLE_KEY',
+  ]);
+
+  function kubernetesEnv(): Record<string, string> {
+    const secret = parse(readRepoFile('k8s/base/secret.example.yaml')) as {
+      stringData: Record<string, string>;
+    };
+    const config = Object.fromEntries(
+      readRepoFile('k8s/base/config.env')
+        .split('\n')
+        .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    return { ...config, ...secret.stringData };
+  }
+
+  function composeEnv(name: string): Record<string, string> {
+    const environment = loadRepoCompose().services[name]?.environment ?? {};
+    return Object.fromEntries(
+      Object.entries(environment).map(([key, value]) => [key, value ?? '']),
+    );
+  }
+
+  it('sets every backend variable in docker-compose.yml and in the Kubernetes config', () => {
+    const compose = composeEnv('api');
+    expect(known.filter((name) => !(name in compose) && !composeOptional.has(name))).toEqual([]);
+    const kubernetes = kubernetesEnv();
+    expect(known.filter((name) => !(name in kubernetes) && !kubernetesOptional.has(name))).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    ['docker-compose.yml', () => composeEnv('api')],
+    ['k8s/base', kubernetesEnv],
+  ])('%s passes the backend validation and trusts proxies by address only', (_where, envOf) => {
+    const check = checkBackendConfig(envOf());
+    expect(check).toEqual({ ok: true, trustedProxies: expect.any(Array) as unknown });
+    if (!check.ok) return;
+    expect(check.trustedProxies.length).toBeGreaterThan(0);
+    for (const entry of check.trustedProxies) expect(entry).toMatch(/^[\d.:a-f]+\/\d+$/);
+  });
+
+  it('refuses a hop count for the trusted proxies (the check can fail)', () => {
+    const check = checkBackendConfig({ TRUSTED_PROXY_CIDRS: '1' });
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(check.problems.join('\n')).toMatch(/^TRUSTED_PROXY_CIDRS: /);
   });
 });

@@ -8,6 +8,7 @@ import {
   type Probe,
 } from './support/kubernetes.reader';
 import { schemaErrors, type KubeObject } from './support/kubernetes.schemas';
+import { isAllowed, type Endpoint } from './support/network-policy.evaluator';
 import { readRepoFile } from './support/repo.paths';
 
 const overlays = ['k8s/base', 'k8s/overlays/production'];
@@ -67,6 +68,13 @@ describe.each(overlays)('kustomize %s', (overlay) => {
     expect(names('HorizontalPodAutoscaler')).toEqual(['tickrelay-api', 'tickrelay-worker']);
     expect(names('PodDisruptionBudget')).toEqual([
       'tickrelay-api',
+      'tickrelay-web',
+      'tickrelay-worker',
+    ]);
+    expect(names('NetworkPolicy')).toEqual([
+      'tickrelay-api',
+      'tickrelay-default-deny',
+      'tickrelay-migrate',
       'tickrelay-web',
       'tickrelay-worker',
     ]);
@@ -278,6 +286,93 @@ describe.each(overlays)('kustomize %s', (overlay) => {
         ports.some((port) => port.name === backend.port.name || port.port === backend.port.number),
       ).toBe(true);
     }
+  });
+
+  describe('NetworkPolicy', () => {
+    const podOf = (name: string): Endpoint => ({
+      namespace: 'tickrelay',
+      labels: { 'app.kubernetes.io/name': name, 'app.kubernetes.io/part-of': 'tickrelay' },
+    });
+    const api = podOf('tickrelay-api');
+    const web = podOf('tickrelay-web');
+    const worker = podOf('tickrelay-worker');
+    const migrate = podOf('tickrelay-migrate');
+    const ingressController: Endpoint = {
+      namespace: 'ingress-nginx',
+      labels: { 'app.kubernetes.io/name': 'ingress-nginx' },
+    };
+    const otherNamespacePod: Endpoint = { namespace: 'default', labels: { app: 'curl' } };
+    const dns: Endpoint = { namespace: 'kube-system', labels: { 'k8s-app': 'kube-dns' } };
+    // Managed Postgres/Redis on a private address, an SMTP relay and Google on public ones.
+    const managedStore: Endpoint = { ip: '10.20.30.40' };
+    const publicHost: Endpoint = { ip: '203.0.113.7' };
+    const cloudMetadata: Endpoint = { ip: '169.254.169.254' };
+
+    const cases: [string, Endpoint, Endpoint, number, 'TCP' | 'UDP', boolean][] = [
+      ['ingress controller → web', ingressController, web, 8080, 'TCP', true],
+      ['ingress controller → api', ingressController, api, 3000, 'TCP', true],
+      ['ingress controller → worker', ingressController, worker, 3001, 'TCP', false],
+      ['ingress controller → api on another port', ingressController, api, 9229, 'TCP', false],
+      ['another namespace → api', otherNamespacePod, api, 3000, 'TCP', false],
+      ['another namespace → web', otherNamespacePod, web, 8080, 'TCP', false],
+      ['outside address → api', publicHost, api, 3000, 'TCP', false],
+      ['web → api (its /api upstream)', web, api, 3000, 'TCP', true],
+      ['web → worker', web, worker, 3001, 'TCP', false],
+      ['web → Postgres', web, managedStore, 5432, 'TCP', false],
+      ['web → DNS', web, dns, 53, 'UDP', true],
+      ['api → Postgres', api, managedStore, 5432, 'TCP', true],
+      ['api → Redis', api, managedStore, 6379, 'TCP', true],
+      ['api → DNS (UDP)', api, dns, 53, 'UDP', true],
+      ['api → DNS (TCP)', api, dns, 53, 'TCP', true],
+      ['api → reCAPTCHA siteverify (HTTPS)', api, publicHost, 443, 'TCP', true],
+      ['api → HTTPS on a private address', api, managedStore, 443, 'TCP', false],
+      ['api → cloud metadata', api, cloudMetadata, 80, 'TCP', false],
+      ['api → SSH anywhere', api, publicHost, 22, 'TCP', false],
+      ['api → worker', api, worker, 3001, 'TCP', false],
+      ['api → SMTP', api, publicHost, 587, 'TCP', false],
+      ['worker → Postgres', worker, managedStore, 5432, 'TCP', true],
+      ['worker → Redis', worker, managedStore, 6379, 'TCP', true],
+      ['worker → DNS', worker, dns, 53, 'UDP', true],
+      ['worker → SMTP relay (STARTTLS)', worker, publicHost, 587, 'TCP', true],
+      ['worker → SMTP relay (TLS)', worker, publicHost, 465, 'TCP', true],
+      ['worker → HTTPS', worker, publicHost, 443, 'TCP', false],
+      ['worker → api', worker, api, 3000, 'TCP', false],
+      ['migrate → Postgres', migrate, managedStore, 5432, 'TCP', true],
+      ['migrate → Redis', migrate, managedStore, 6379, 'TCP', false],
+      ['a new pod in the namespace → anywhere', podOf('debug'), publicHost, 443, 'TCP', false],
+      ['a new pod in the namespace → api', podOf('debug'), api, 3000, 'TCP', false],
+    ];
+
+    it.each(cases)('%s: allowed=%p', (_name, from, to, port, protocol, allowed) => {
+      const policies = byKind(objects, 'NetworkPolicy');
+      expect(isAllowed(policies, { from, to, port, protocol })).toBe(allowed);
+    });
+
+    it('denies everything by default in the namespace, both ways', () => {
+      const deny = named(objects, 'NetworkPolicy', 'tickrelay-default-deny').spec;
+      expect(deny).toEqual({ podSelector: {}, policyTypes: ['Ingress', 'Egress'] });
+    });
+
+    it('lets the ingress controller reach exactly the ports the Ingress routes to', () => {
+      for (const name of ['tickrelay-api', 'tickrelay-web']) {
+        const service = named(objects, 'Service', name).spec as {
+          ports: { targetPort: number | string }[];
+        };
+        const [container] = podSpecOf(named(objects, 'Deployment', name)).containers as [Container];
+        const target = service.ports[0]?.targetPort;
+        const port =
+          typeof target === 'number'
+            ? target
+            : container.ports?.find((item) => item.name === target)?.containerPort;
+        expect(
+          isAllowed(byKind(objects, 'NetworkPolicy'), {
+            from: ingressController,
+            to: podOf(name),
+            port: port ?? 0,
+          }),
+        ).toBe(true);
+      }
+    });
   });
 
   it('runs the migration Job once, with retries bounded and cleanup', () => {

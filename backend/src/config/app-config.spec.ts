@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 
-import { formatConfigProblems, parseConfig, parseTrustProxy } from './app-config';
+import { formatConfigProblems, parseConfig, parseTrustedProxies } from './app-config';
 import { EnvironmentVariables } from './env.schema';
 
 describe('parseConfig', () => {
@@ -16,7 +16,7 @@ describe('parseConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/tickrelay',
       redisUrl: 'redis://127.0.0.1:6379/0',
       logLevel: 'info',
-      trustProxy: 'loopback',
+      trustedProxies: ['loopback'],
       publicUrl: 'http://localhost:8080',
       queuePrefix: 'tickrelay',
       shutdownTimeoutMs: 10000,
@@ -30,13 +30,13 @@ describe('parseConfig', () => {
       WORKER_PORT: '',
       REDIS_URL: 'rediss://cache.internal:6380/2',
       DATABASE_URL: 'postgresql://app:secret@db:5432/tickrelay',
-      TRUST_PROXY: '2',
+      TRUSTED_PROXY_CIDRS: '10.0.0.0/8, 192.0.2.7',
       PUBLIC_URL: 'https://tickrelay.example/',
     });
     if (!result.ok) throw new Error(result.problems.join('\n'));
     expect(result.config.port).toBe(8081);
     expect(result.config.workerPort).toBe(3001);
-    expect(result.config.trustProxy).toBe(2);
+    expect(result.config.trustedProxies).toEqual(['10.0.0.0/8', '192.0.2.7']);
     expect(result.config.publicUrl).toBe('https://tickrelay.example');
     expect(result.config.isProduction).toBe(true);
   });
@@ -104,15 +104,34 @@ describe('telemetry settings', () => {
   });
 });
 
-describe('parseTrustProxy', () => {
+describe('TRUSTED_PROXY_CIDRS', () => {
   it.each([
-    ['true', true],
-    ['false', false],
-    ['1', 1],
-    ['loopback', 'loopback'],
-    ['loopback, 10.0.0.0/8', 'loopback,10.0.0.0/8'],
+    ['none', []],
+    ['loopback', ['loopback']],
+    ['loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
+    ['192.0.2.1,2001:db8::/32', ['192.0.2.1', '2001:db8::/32']],
   ])('%s → %p', (raw, expected) => {
-    expect(parseTrustProxy(raw)).toBe(expected);
+    const result = parseConfig({ TRUSTED_PROXY_CIDRS: raw });
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.config.trustedProxies).toEqual(expected);
+    expect(parseTrustedProxies(raw)).toEqual(expected);
+  });
+
+  // A hop count or "true" would believe any client's X-Forwarded-For.
+  it.each([
+    'true',
+    'false',
+    '1',
+    '10.0.0.0/33',
+    '10.0.0/8',
+    'proxy.internal',
+    'loopback,,x',
+    '::1/129',
+  ])('refuses %s at boot', (raw) => {
+    const result = parseConfig({ TRUSTED_PROXY_CIDRS: raw });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.problems.join('\n')).toMatch(/^TRUSTED_PROXY_CIDRS: must be "none"/);
   });
 });
 

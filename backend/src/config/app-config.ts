@@ -3,8 +3,6 @@ import { validateSync, type ValidationError } from 'class-validator';
 
 import { EnvironmentVariables, SECRET_VARIABLES } from './env.schema';
 
-export type TrustProxy = boolean | number | string;
-
 const HOUR_MS = 60 * 60 * 1000;
 /** The scrypt cost tests get unless they set AUTH_SCRYPT_LOG2_N (N=2^14: ~60 ms instead of ~500). */
 export const TEST_SCRYPT_LOG2_N = 14;
@@ -56,7 +54,8 @@ export class AppConfig {
   readonly databasePoolMax: number;
   readonly redisUrl: string;
   readonly logLevel: EnvironmentVariables['LOG_LEVEL'];
-  readonly trustProxy: TrustProxy;
+  /** The proxies whose X-Forwarded-* headers are believed (express 'trust proxy'); empty: none. */
+  readonly trustedProxies: readonly string[];
   readonly publicUrl: string;
   readonly queuePrefix: string;
   readonly shutdownTimeoutMs: number;
@@ -82,7 +81,7 @@ export class AppConfig {
     this.databasePoolMax = env.DATABASE_POOL_MAX;
     this.redisUrl = env.REDIS_URL;
     this.logLevel = env.LOG_LEVEL;
-    this.trustProxy = parseTrustProxy(env.TRUST_PROXY);
+    this.trustedProxies = parseTrustedProxies(env.TRUSTED_PROXY_CIDRS);
     this.publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
     this.queuePrefix = env.QUEUE_PREFIX;
     this.shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;
@@ -139,14 +138,12 @@ export class AppConfig {
   }
 }
 
-export function parseTrustProxy(raw: string): TrustProxy {
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
+export function parseTrustedProxies(raw: string): string[] {
+  if (raw === 'none') return [];
   return raw
     .split(',')
     .map((part) => part.trim())
-    .join(',');
+    .filter((part) => part !== '');
 }
 
 export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] };

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 
+import { isIP } from 'node:net';
+
 import { Transform, Type } from 'class-transformer';
 import {
   IsEmail,
@@ -40,6 +42,34 @@ function IsUrlWithProtocol(protocols: string[], options?: ValidationOptions): Pr
     },
     options,
   );
+}
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of TRUSTED_PROXY_CIDRS: a range name, an address, or an address/prefix-length. */
+export function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function IsProxyList(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isProxyList',
+    validator: {
+      validate: (value: unknown) => {
+        if (typeof value !== 'string') return false;
+        if (value === 'none') return true;
+        return value.split(',').every((entry) => isProxyEntry(entry.trim()));
+      },
+      defaultMessage: () =>
+        'must be "none" or a comma-separated list of addresses, CIDRs (10.0.0.0/8) or loopback, linklocal, uniquelocal',
+    },
+  });
 }
 
 const int = () => Type(() => Number);
@@ -116,11 +146,11 @@ export class EnvironmentVariables {
   @IsIn(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 
-  // Express "trust proxy": true/false, a hop count, or names/CIDRs such as loopback, 10.0.0.0/8.
-  @Matches(/^(true|false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, {
-    message: 'must be true, false, a hop count, or a comma-separated list of addresses/subnets',
-  })
-  TRUST_PROXY = 'loopback';
+  // The proxies whose X-Forwarded-For (and -Proto, -Host) the api believes: addresses or CIDRs, or
+  // loopback / linklocal / uniquelocal, comma-separated; "none" believes no proxy. Never a hop count
+  // or "true", which would believe whatever a client sends from anywhere.
+  @IsProxyList()
+  TRUSTED_PROXY_CIDRS = 'loopback';
 
   @IsUrlWithProtocol(['http:', 'https:'])
   PUBLIC_URL = 'http://localhost:8080';

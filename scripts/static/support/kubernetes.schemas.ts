@@ -4,7 +4,7 @@
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Job } from 'kubernetes-models/batch/v1';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1';
 
@@ -22,6 +22,7 @@ const models: Record<string, ModelFactory> = {
   'apps/v1/Deployment': (data) => new Deployment(data),
   'batch/v1/Job': (data) => new Job(data),
   'networking.k8s.io/v1/Ingress': (data) => new Ingress(data),
+  'networking.k8s.io/v1/NetworkPolicy': (data) => new NetworkPolicy(data),
   'autoscaling/v2/HorizontalPodAutoscaler': (data) => new HorizontalPodAutoscaler(data),
   'policy/v1/PodDisruptionBudget': (data) => new PodDisruptionBudget(data),
 };

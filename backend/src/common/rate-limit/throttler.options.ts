@@ -38,7 +38,7 @@ export function throttleKey(config: AppConfig, tracker: string): string {
 export function throttlerOptions(config: AppConfig, redis: RedisService): ThrottlerModuleOptions {
   return {
     storage: new ResilientThrottlerStorage(redis.client),
-    // One counter per client address (req.ip, which honours TRUST_PROXY) and limit name; the
+    // One counter per client address (req.ip, which honours TRUSTED_PROXY_CIDRS) and limit name; the
     // storage appends the name itself: {tickrelay:throttle:<address>:<name>}:hits.
     generateKey: (_context, tracker) => throttleKey(config, tracker),
     throttlers: [
