@@ -3,6 +3,8 @@
  * common/hot-route). Everything not listed here gets DEFAULT_BODY_LIMIT; declare a route only to
  * give it more room (or less), never to turn the limit off.
  */
+import { sendContactMessage } from '@tickrelay/contracts/endpoints/contact.endpoints';
+
 export const DEFAULT_BODY_LIMIT = '16kb';
 
 export interface BodyLimitRule {
@@ -13,7 +15,7 @@ export interface BodyLimitRule {
 }
 
 export const BODY_LIMITS: readonly BodyLimitRule[] = [
-  { method: 'POST', path: '/api/contact', limit: '16kb' },
+  { method: sendContactMessage.method, path: sendContactMessage.path, limit: '16kb' },
 ];
 
 interface CompiledRule {
