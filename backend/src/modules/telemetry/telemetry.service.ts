@@ -9,6 +9,7 @@ import { QueueProducer } from '@/queue/queue-producer.service';
 import type { TelemetryBatchJob } from '@/queue/queues';
 
 import { TELEMETRY_GROUP_COMMIT } from './telemetry-batch.job';
+import { redactEventUrls } from './telemetry-event-redaction';
 
 /**
  * Queues accepted batches on `telemetry` through the one producer, with group commit: a busy API
@@ -25,7 +26,7 @@ export class TelemetryService {
 
   /** Resolves once Redis holds the events; never touches Postgres. */
   async enqueue(batch: TelemetryBatch): Promise<number> {
-    await this.batches.add(batch.events);
+    await this.batches.add(redactEventUrls(batch.events));
     return batch.events.length;
   }
 }

@@ -103,6 +103,26 @@ describe('buildEvent', () => {
   });
 });
 
+describe('secret parameters in URLs', () => {
+  it('redacts an emailed token or code from page_url and referrer', () => {
+    const event = buildEvent(
+      input({
+        page: {
+          url: 'https://tickrelay.test/confirm?token=tok-123&lang=en',
+          path: '/confirm',
+          referrer: 'https://tickrelay.test/fr/update-password?code=c0de#access_token=at',
+        },
+      }),
+      context,
+    );
+    expect(event.page_url).toBe('https://tickrelay.test/confirm?token=redacted&lang=en');
+    expect(event.referrer).toBe(
+      'https://tickrelay.test/fr/update-password?code=redacted#access_token=redacted',
+    );
+    expect(JSON.stringify(event)).not.toMatch(/tok-123|c0de|=at\b/);
+  });
+});
+
 describe('sanitizeEventData', () => {
   it('keeps a flat object of short keys and scalar values', () => {
     const data = sanitizeEventData({

@@ -5,6 +5,7 @@ import {
   MAX_DURATION_MS,
   type TelemetryEventType,
 } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
+import { redactOptionalUrl, redactUrl } from '@tickrelay/contracts/telemetry/url-redaction';
 
 import type { DeviceInfo } from './device-info';
 import { randomUuid } from './random-id';
@@ -72,16 +73,19 @@ function scalar(value: unknown): string | number | boolean | null {
   return clip(text, EVENT_DATA_LIMITS.stringValue);
 }
 
-/** page_url must be an absolute http(s) URL and page_path must start with '/' for the API. */
+/**
+ * page_url must be an absolute http(s) URL and page_path must start with '/' for the API. Secret
+ * query parameters (an emailed token, an authorisation code, …) are redacted from both URLs.
+ */
 function pageFields(
   page: PageContext,
 ): Pick<CompleteTelemetryEvent, 'page_url' | 'page_path' | 'referrer'> {
   const url = /^https?:\/\//i.test(page.url) ? page.url : `${location.origin}${page.path}`;
   const path = page.path.startsWith('/') ? page.path : `/${page.path}`;
   return {
-    page_url: clip(url, FIELD_LIMITS.page_url),
+    page_url: clip(redactUrl(url), FIELD_LIMITS.page_url),
     page_path: clip(path, FIELD_LIMITS.page_path),
-    referrer: optionalText(page.referrer, FIELD_LIMITS.referrer),
+    referrer: optionalText(redactOptionalUrl(page.referrer), FIELD_LIMITS.referrer),
   };
 }
 
