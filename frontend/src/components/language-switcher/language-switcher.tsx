@@ -46,7 +46,10 @@ const Option = styled(Link)`
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { locale, t } = useI18n();
-  const { pathname, search, hash } = useLocation();
+  // The history entry's state goes along (an emailed link's token lives there, not in the URL).
+  const location = useLocation();
+  const { pathname, search, hash } = location;
+  const state: unknown = location.state;
 
   return (
     <Group
@@ -59,6 +62,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         <Option
           key={target}
           to={localizePath(`${pathname}${search}${hash}`, target)}
+          state={state}
           hrefLang={target}
           lang={target}
           aria-current={target === locale ? 'true' : undefined}

@@ -1,6 +1,6 @@
 import { routePaths } from '@tickrelay/contracts/routes';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { PageMeta } from '@/components/page-meta';
 import { PasswordForm } from '@/components/password/password-form';
@@ -9,14 +9,9 @@ import { sessionClient, useSession } from '@/lib/auth/auth-store';
 import { RECOVERY_ELSEWHERE_PARAM, RECOVERY_ELSEWHERE_VALUE } from '@/lib/auth/session-reactions';
 import { GuardPending } from '@/lib/guards/guard-pending';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { useLinkToken } from '@/lib/link-token';
 
 import { AuthCard } from './auth-card';
-
-/** The reset link carries its token as ?token= (or, from Supabase, ?code= / #access_token=). */
-export function recoveryTokenFrom(search: URLSearchParams, hash: string): string | undefined {
-  const fromHash = new URLSearchParams(hash.replace(/^#/, '')).get('access_token');
-  return search.get('token') ?? search.get('code') ?? fromHash ?? undefined;
-}
 
 const EXPIRED_LINK_CODES = new Set(['TOKEN_INVALID', 'TOKEN_EXPIRED']);
 
@@ -27,8 +22,8 @@ const EXPIRED_LINK_CODES = new Set(['TOKEN_INVALID', 'TOKEN_EXPIRED']);
 export default function UpdatePasswordPage() {
   const { t, localePath } = useI18n();
   const [params] = useSearchParams();
-  const { hash } = useLocation();
-  const token = recoveryTokenFrom(params, hash);
+  // The reset link's ?token= (or, from Supabase, ?code= / #access_token=), already out of the URL.
+  const token = useLinkToken();
   const { status } = useSession();
   const [done, setDone] = useState<'recovered' | 'changed' | null>(null);
   const [errorCode, setErrorCode] = useState<string | undefined>();

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { PageMeta } from '@/components/page-meta';
 import { ButtonLink, Card, Code, Container, Heading, Muted, Section, Stack } from '@/components/ui';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { useLinkToken } from '@/lib/link-token';
 
 import { EmailConfirmationView } from './email-confirmation-view';
 import { paymentStateFrom, type PaymentState } from './payment-status';
@@ -57,9 +58,9 @@ const primaryAction: Record<PaymentState, { to: string; label: string }> = {
  * visit is the payment confirmation.
  */
 export default function ConfirmPage() {
-  const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const token = params.get('token');
+  // Taken out of the address bar before anything could send it (lib/link-token).
+  const token = useLinkToken();
   if (token && stripLocale(pathname) === routePaths.confirm) {
     return <EmailConfirmationView key={token} token={token} />;
   }

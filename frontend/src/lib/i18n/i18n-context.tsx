@@ -51,12 +51,14 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, [locale]);
 
   const { pathname, search, hash } = location;
+  const state: unknown = location.state;
   const switchLocale = useCallback(
     (next: Locale) => {
       writeLangCookie(next);
-      void navigate(localizePath(`${pathname}${search}${hash}`, next));
+      // With the entry's state: an emailed link's token lives there, not in the URL.
+      void navigate(localizePath(`${pathname}${search}${hash}`, next), { state });
     },
-    [navigate, pathname, search, hash],
+    [navigate, pathname, search, hash, state],
   );
 
   const value = useMemo<I18nValue>(
