@@ -54,6 +54,7 @@ describe('sign-up page', () => {
       'POST /api/auth/signup': apiError(400, 'VALIDATION_FAILED', {
         password: 'common_password',
         email: 'invalid_email',
+        displayName: 'invalid_characters',
       }),
     });
     await renderWithApp(<SignUpPage />, { path: '/fr/signup' });
@@ -65,6 +66,9 @@ describe('sign-up page', () => {
     );
     expect(screen.getByTestId('email-error')).toHaveTextContent(
       'Saisissez une adresse e-mail valide.',
+    );
+    expect(screen.getByTestId('displayName-error')).toHaveTextContent(
+      'caractères impossibles à enregistrer',
     );
     expect(screen.queryByTestId('signup-confirmation')).toBeNull();
     expect(trackSignup).not.toHaveBeenCalled();

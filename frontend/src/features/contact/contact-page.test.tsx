@@ -108,7 +108,7 @@ describe('ContactPage', () => {
         status: 400,
         code: 'validation_failed',
         message: 'Invalid',
-        details: { email: 'invalid_email', subject: 'too_long' },
+        details: { email: 'invalid_email', subject: 'too_long', message: 'invalid_characters' },
       }),
     );
     const user = renderContact();
@@ -120,6 +120,9 @@ describe('ContactPage', () => {
     );
     expect(screen.getByTestId('contact-subject-error')).toHaveTextContent(
       'Use 150 characters at most.',
+    );
+    expect(screen.getByTestId('contact-message-error')).toHaveTextContent(
+      'characters that cannot be sent',
     );
     expect(screen.getByLabelText('Email address')).toHaveFocus();
     expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');

@@ -11,7 +11,8 @@ export type ContactValues = Record<ContactField, string>;
 // Lengths are the API's (CONTACT_FIELD_LIMITS), measured on trimmed values as the API trims.
 
 /** The API's detail codes the form knows how to explain; anything else becomes `invalid`. */
-export type FieldErrorCode = 'required' | 'too_short' | 'too_long' | 'invalid_email' | 'invalid';
+export type FieldErrorCode =
+  'required' | 'too_short' | 'too_long' | 'invalid_email' | 'invalid_characters' | 'invalid';
 export type ContactFieldErrors = Partial<Record<ContactField, FieldErrorCode>>;
 
 /** Errors that concern the whole form rather than one field. */
@@ -46,6 +47,7 @@ const KNOWN_CODES: ReadonlySet<string> = new Set<FieldErrorCode>([
   'too_short',
   'too_long',
   'invalid_email',
+  'invalid_characters',
 ]);
 
 function isContactField(name: string): name is ContactField {
@@ -94,6 +96,8 @@ export function fieldErrorMessage(
       return t('contact.errors.tooLong', { max });
     case 'invalid_email':
       return t('contact.errors.invalidEmail');
+    case 'invalid_characters':
+      return t('contact.errors.invalidCharacters');
     default:
       return t('contact.errors.invalid');
   }

@@ -14,6 +14,7 @@ const messages: Record<string, string> = {
   'auth.validation.tooLong': 'too long',
   'auth.validation.termsRequired': 'accept!',
   'auth.validation.passwordIncorrect': 'wrong password',
+  'auth.validation.invalidCharacters': 'unstorable',
   'auth.errors.INVALID_CREDENTIALS': 'wrong email or password',
   'auth.errors.TOKEN_EXPIRED': 'link expired',
   'ui.apiError.network': 'offline',
@@ -38,6 +39,7 @@ describe('API detail codes → field messages', () => {
     ['locale', 'invalid_choice', 'invalid!'],
     ['currentPassword', 'incorrect', 'wrong password'],
     ['password', 'incorrect', 'wrong password'],
+    ['displayName', 'invalid_characters', 'unstorable'],
   ])('%s: %s', (field, code, text) => {
     expect(validationMessage(code, t, field)).toBe(text);
   });

@@ -23,6 +23,9 @@ function detailKey(field: string, code: string): string {
       return field === 'displayName' ? 'nameTooLong' : 'tooLong';
     case 'common_password':
       return 'passwordCommon';
+    case 'invalid_characters':
+      // A NUL or a broken emoji, mostly from a paste: the API cannot store it (issue 8).
+      return 'invalidCharacters';
     case 'must_accept':
       return 'termsRequired';
     case 'incorrect':
