@@ -53,7 +53,6 @@ export function renderNginxConfig(stateDir: string, values: Record<string, strin
     'http {',
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
-    `  access_log ${stateDir}/nginx-access.log;`,
     `  client_body_temp_path ${stateDir}/tmp/client;`,
     `  proxy_temp_path ${stateDir}/tmp/proxy;`,
     `  fastcgi_temp_path ${stateDir}/tmp/fastcgi;`,
@@ -62,6 +61,8 @@ export function renderNginxConfig(stateDir: string, values: Record<string, strin
     '  sendfile on;',
     '  keepalive_timeout 65;',
     `  include ${stateDir}/site.conf;`,
+    // The site's own format (URL secrets redacted), defined by the file included above.
+    `  access_log ${stateDir}/nginx-access.log tickrelay_access;`,
     '}',
     '',
   ].join('\n');

@@ -325,4 +325,53 @@ describe('nginx serving the SPA with the rendered template', () => {
     expect(response.text).toBe('ok\n');
     expect(header(response, 'cache-control')).toBe('no-store');
   });
+  it('keeps URL secrets out of the access log, in the request and the referrer', async () => {
+    const marker = `/docs?page=2&keyword=ok&n=${Date.now()}`;
+    await get('/confirm?token=SECRET-A1');
+    await get('/fr/update-password?lang=fr&code=SECRET-A2');
+    await get('/assets/index-3f9a1c.js', { Referer: `${nginx.baseUrl}/confirm?token=SECRET-A3` });
+    await get('/api/anything?x=1;Access_Token=SECRET-A4');
+    await get('/?signature=SECRET-A5&key=SECRET-A6');
+    await get(marker);
+    const log = await accessLogWith(join(prefix, 'access.log'), marker);
+    expect(log).not.toContain('SECRET-');
+    const entries = log
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { uri: string; referrer: string });
+    const uris = entries.map((entry) => entry.uri);
+    expect(uris).toEqual(
+      expect.arrayContaining([
+        '/confirm?redacted',
+        '/fr/update-password?redacted',
+        '/api/anything?redacted',
+        '/?redacted',
+        marker,
+      ]),
+    );
+    expect(entries.map((entry) => entry.referrer)).toContain(`${nginx.baseUrl}/confirm?redacted`);
+  });
+});
+
+/** The access log once it has a line for `marker` (nginx writes it just after answering). */
+async function accessLogWith(file: string, marker: string): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const text = readFileSync(file, 'utf8');
+    if (text.includes(JSON.stringify(marker).slice(1, -1)) || Date.now() > deadline) return text;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('docker/nginx/nginx.conf access log', () => {
+  const main = readRepoFile('docker/nginx/nginx.conf');
+
+  it('uses the site’s redacting format, named after the include that defines it', () => {
+    const include = main.indexOf('include /tmp/nginx/conf.d/*.conf;');
+    const accessLog = main.indexOf('access_log /dev/stdout tickrelay_access;');
+    expect(include).toBeGreaterThan(0);
+    expect(accessLog).toBeGreaterThan(include);
+    expect(main.match(/^\s*access_log\b/gm)).toHaveLength(1);
+    expect(main).not.toMatch(/\$request_uri|\$request\b|\$http_referer|\$args|\$query_string/);
+  });
 });
