@@ -58,7 +58,8 @@ describe('Redis outage (throwaway redis-server)', () => {
     expect(down.body.status).toBe('error');
     expect(down.body.checks.postgres).toEqual({ status: 'up' });
     expect(down.body.checks.redis?.status).toBe('down');
-    expect(down.body.checks.redis?.error).toEqual(expect.any(String));
+    // The public probe says which dependency is down, never the driver's error text (logged instead).
+    expect(down.body.checks.redis).toEqual({ status: 'down' });
 
     // Rate-limited routes cannot count without Redis: 503 quickly, not a hung request.
     const started = Date.now();

@@ -5,7 +5,8 @@ export interface Liveness {
   status: 'ok';
 }
 
-export type DependencyCheck = { status: 'up' } | { status: 'down'; error: string };
+/** The api's public probe never says why a dependency is down (it logs that); the worker's internal one may. */
+export type DependencyCheck = { status: 'up' } | { status: 'down'; error?: string };
 
 /** 200 when every dependency answers, 503 (same body) when one does not. */
 export interface Readiness {
