@@ -45,6 +45,8 @@ async function main(): Promise<void> {
     redisUrl,
     env: {
       NODE_ENV: 'production',
+      // Production needs an SMTP host (it refuses to log mails); the bench sends no mail.
+      SMTP_HOST: 'localhost',
       LOG_LEVEL: 'info',
       QUEUE_PREFIX: queuePrefix,
       // The limit is still checked in Redis on every request; it is only set out of reach.
@@ -112,6 +114,7 @@ async function main(): Promise<void> {
               env: {
                 ...process.env,
                 NODE_ENV: 'production',
+                SMTP_HOST: 'localhost',
                 DATABASE_URL: databaseUrl,
                 REDIS_URL: redisUrl,
                 QUEUE_PREFIX: queuePrefix,

@@ -104,9 +104,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(join(stateDir, 'runtime'), { recursive: true });
 
+  // Production refuses the log-only mail transport (SMTP_HOST empty: every mail, links included,
+  // in the worker's log), so a stack without an SMTP server runs as development.
+  const smtpHost = options.env?.SMTP_HOST ?? process.env.SMTP_HOST;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    NODE_ENV: process.env.NODE_ENV ?? (smtpHost ? 'production' : 'development'),
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
     PORT: String(options.apiPort),

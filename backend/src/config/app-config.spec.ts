@@ -32,6 +32,7 @@ describe('parseConfig', () => {
       DATABASE_URL: 'postgresql://app:secret@db:5432/tickrelay',
       TRUSTED_PROXY_CIDRS: '10.0.0.0/8, 192.0.2.7',
       PUBLIC_URL: 'https://tickrelay.example/',
+      SMTP_HOST: 'smtp.internal',
     });
     if (!result.ok) throw new Error(result.problems.join('\n'));
     expect(result.config.port).toBe(8081);
@@ -61,6 +62,25 @@ describe('parseConfig', () => {
     expect(text).toContain('LOG_LEVEL: must be one of');
     expect(text).toContain('SHUTDOWN_TIMEOUT_MS: must be an integer from 1000 to 120000');
     expect(text).not.toContain('hunter2');
+  });
+});
+
+describe('SMTP_HOST and the log-only mail transport', () => {
+  it('refuses production without an SMTP host: the log transport would log every link', () => {
+    const result = parseConfig({ NODE_ENV: 'production', SMTP_HOST: '  ' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      expect.stringMatching(
+        /^SMTP_HOST: must be set when NODE_ENV is production: without it the worker writes every mail, confirmation and recovery links included, to its log/,
+      ),
+    ]);
+  });
+
+  it('allows the log transport in development and tests, and SMTP in production', () => {
+    expect(parseConfig({ NODE_ENV: 'development' }).ok).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'test' }).ok).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' }).ok).toBe(true);
   });
 });
 

@@ -93,6 +93,19 @@ function ScryptCostFloor(): PropertyDecorator {
   });
 }
 
+/** An empty value is only allowed outside production. */
+function SetInProduction(message: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'setInProduction',
+    validator: {
+      validate: (value: unknown, args) =>
+        (args?.object as EnvironmentVariables | undefined)?.NODE_ENV !== 'production' ||
+        (typeof value === 'string' && value.trim() !== ''),
+      defaultMessage: () => message,
+    },
+  });
+}
+
 /** The value must not be smaller than another (numeric) variable's. */
 function NotBelowField(other: keyof EnvironmentVariables): PropertyDecorator {
   return ValidateBy({
@@ -293,9 +306,13 @@ export class EnvironmentVariables {
   @IsString()
   SUPABASE_SERVICE_ROLE_KEY = '';
 
-  // Empty: the worker writes mails (and their links) to the log instead of sending them.
+  // Empty: the worker writes mails (and their links) to the log instead of sending them, which
+  // production refuses: a confirmation or recovery link in a log is a way into the account.
   @IsString()
   @Matches(/^$|^[A-Za-z0-9.-]{1,253}$/, { message: 'must be empty or a host name' })
+  @SetInProduction(
+    'must be set when NODE_ENV is production: without it the worker writes every mail, confirmation and recovery links included, to its log',
+  )
   SMTP_HOST = '';
 
   @int()

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
+import { PinoLogger } from 'nestjs-pino';
 
 import { AppConfig } from '@/config/app-config';
 import { JobProcessor, type JobHandlers, type QueueProcessor } from '@/queue/job-processor';
@@ -7,6 +8,7 @@ import { JobProcessor, type JobHandlers, type QueueProcessor } from '@/queue/job
 import type { AccountMailJobs, AccountMailName } from './account-mail.jobs';
 import { renderAccountMail } from './account-mail.templates';
 import { contactNotificationMail } from './contact-notification.mail';
+import { withoutLinkSecrets } from './mail-job-redaction';
 import { MailTransport } from './mail-transport';
 
 /** Consumes the `mail` queue: renders each job's mail and hands it to the transport. */
@@ -33,15 +35,38 @@ export class MailProcessor implements QueueProcessor<'mail'> {
   constructor(
     private readonly config: AppConfig,
     private readonly transport: MailTransport,
-  ) {}
+    private readonly logger: PinoLogger,
+  ) {
+    this.logger.setContext(MailProcessor.name);
+  }
 
-  private sendAccountMail<N extends AccountMailName>(
+  private async sendAccountMail<N extends AccountMailName>(
     job: Job<AccountMailJobs[N], unknown, N>,
   ): Promise<void> {
     const rendered = renderAccountMail(job.name, job.data);
-    return this.transport.send(
+    await this.transport.send(
       { from: this.config.mailFrom, to: job.data.to, ...rendered },
       { jobId: job.id, jobName: job.name },
     );
+    await this.dropLinkSecrets(job);
+  }
+
+  /**
+   * Once the mail has gone, the completed job (kept for days) must not hold its link's token.
+   * Never throws: the mail is sent, and a failure here must not make the job send it again.
+   */
+  private async dropLinkSecrets<N extends AccountMailName>(
+    job: Job<AccountMailJobs[N], unknown, N>,
+  ): Promise<void> {
+    const data = withoutLinkSecrets(job.data);
+    if (!data) return;
+    try {
+      await job.updateData(data);
+    } catch (error) {
+      this.logger.warn(
+        { event: 'mail.redact_failed', jobId: job.id, jobName: job.name, err: error },
+        'the sent mail job still holds its link',
+      );
+    }
   }
 }
