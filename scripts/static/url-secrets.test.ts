@@ -1,0 +1,19 @@
+// The secret URL parameters are listed once, in the contracts (SECRET_URL_PARAMS: telemetry
+// redacts them in the SPA and the api); nginx cannot import it, so its access-log redaction
+// repeats the names, and this test keeps the two lists equal.
+import { SECRET_URL_PARAMS } from '../../contracts/src/telemetry/url-redaction';
+import { readRepoFile } from './support/repo.paths';
+
+describe('secret URL parameters', () => {
+  const template = readRepoFile('docker/nginx/default.conf.template');
+
+  it('nginx redacts exactly the contracts’ list, in the request URI and the referrer', () => {
+    const lists = [
+      ...template.matchAll(/^\s*if \(\$(request_uri|http_referer) ~\* "[^"]*\(([a-z_|]+)\)=/gm),
+    ];
+    expect(lists.map((match) => match[1]).sort()).toEqual(['http_referer', 'request_uri']);
+    for (const match of lists) {
+      expect((match[2] ?? '').split('|').sort()).toEqual([...SECRET_URL_PARAMS].sort());
+    }
+  });
+});
