@@ -124,7 +124,7 @@ export class HotRouteServer implements OnApplicationBootstrap {
     return undefined;
   }
 
-  async handle(
+  private async handle(
     compiled: CompiledRoute,
     params: RouteParams,
     request: IncomingMessage,
