@@ -6,6 +6,7 @@ import type {
 } from '@/modules/auth/local/accounts.tables';
 import type { SupabaseSessionsTable } from '@/modules/auth/supabase/supabase-sessions.table';
 import type { ContactMessagesTable } from '@/modules/contact/contact.table';
+import type { MailOutboxTable } from '@/modules/mail/mail-outbox.table';
 import type { SubscriptionRenewalsTable } from '@/modules/subscription/subscription-renewals.table';
 
 /** Every table Kysely may touch; each feature owns its table type next to its code. */
@@ -17,4 +18,5 @@ export interface Database {
   auth_one_time_tokens: AuthOneTimeTokensTable;
   supabase_sessions: SupabaseSessionsTable;
   subscription_renewals: SubscriptionRenewalsTable;
+  mail_outbox: MailOutboxTable;
 }

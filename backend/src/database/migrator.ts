@@ -6,6 +6,7 @@ import * as contactMessages from './migrations/0001-contact-messages.migration';
 import * as telemetryEvents from './migrations/0002-telemetry-events.migration';
 import * as accounts from './migrations/0003-accounts.migration';
 import * as authHardening from './migrations/0004-auth-hardening.migration';
+import * as mailOutbox from './migrations/0005-mail-outbox.migration';
 
 /**
  * Every migration, forward-only, applied in key order. Add new ones at the end with the next
@@ -16,6 +17,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002-telemetry-events': telemetryEvents,
   '0003-accounts': accounts,
   '0004-auth-hardening': authHardening,
+  '0005-mail-outbox': mailOutbox,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

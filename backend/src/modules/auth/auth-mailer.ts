@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 
 import { Injectable } from '@nestjs/common';
 import type { Locale } from '@tickrelay/contracts/locales';
+import type { Kysely } from 'kysely';
 
 import { AppConfig } from '@/config/app-config';
-import { QueueProducer } from '@/queue/queue-producer.service';
+import type { Database } from '@/database/database.types';
+import { MailOutbox } from '@/modules/mail/mail-outbox.public';
 
 import { localizedLink } from './auth.types';
 
@@ -15,19 +17,24 @@ interface Recipient {
 }
 
 /**
- * Queues the account mails; the worker renders them in the member's language and sends them.
- * A producer never waits on SMTP: a failure to queue is a 503, a failure to send is retried.
+ * Writes the account mails to the outbox in the change's transaction (`trx`), so they leave only
+ * once it commits; the worker renders them in the member's language and sends them.
  */
 @Injectable()
 export class AuthMailer {
   constructor(
     private readonly config: AppConfig,
-    private readonly queue: QueueProducer,
+    private readonly outbox: MailOutbox,
   ) {}
 
-  async confirmation(to: Recipient, token: string, expiresAt: Date, tokenId: string) {
-    await this.queue.enqueue(
-      'mail',
+  async confirmation(
+    to: Recipient,
+    token: string,
+    expiresAt: Date,
+    tokenId: string,
+    trx?: Kysely<Database>,
+  ) {
+    await this.outbox.add(
       'account-confirmation',
       {
         to: to.email,
@@ -36,13 +43,19 @@ export class AuthMailer {
         link: `${this.link(to.locale, '/confirm')}?token=${encodeURIComponent(token)}`,
         expiresAt: expiresAt.toISOString(),
       },
-      { jobId: `account-confirmation-${tokenId}` },
+      `account-confirmation-${tokenId}`,
+      trx,
     );
   }
 
-  async recovery(to: Recipient, token: string, expiresAt: Date, tokenId: string) {
-    await this.queue.enqueue(
-      'mail',
+  async recovery(
+    to: Recipient,
+    token: string,
+    expiresAt: Date,
+    tokenId: string,
+    trx?: Kysely<Database>,
+  ) {
+    await this.outbox.add(
       'password-recovery',
       {
         to: to.email,
@@ -51,13 +64,13 @@ export class AuthMailer {
         link: `${this.link(to.locale, '/update-password')}?token=${encodeURIComponent(token)}`,
         expiresAt: expiresAt.toISOString(),
       },
-      { jobId: `password-recovery-${tokenId}` },
+      `password-recovery-${tokenId}`,
+      trx,
     );
   }
 
-  async passwordChanged(to: Recipient, changedAt: Date) {
-    await this.queue.enqueue(
-      'mail',
+  async passwordChanged(to: Recipient, changedAt: Date, trx?: Kysely<Database>) {
+    await this.outbox.add(
       'password-changed',
       {
         to: to.email,
@@ -66,13 +79,13 @@ export class AuthMailer {
         changedAt: changedAt.toISOString(),
         resetLink: this.link(to.locale, '/passwordreset'),
       },
-      { jobId: `password-changed-${randomUUID()}` },
+      `password-changed-${randomUUID()}`,
+      trx,
     );
   }
 
-  async signupAttempt(to: Recipient) {
-    await this.queue.enqueue(
-      'mail',
+  async signupAttempt(to: Recipient, trx?: Kysely<Database>) {
+    await this.outbox.add(
       'signup-attempt',
       {
         to: to.email,
@@ -81,7 +94,8 @@ export class AuthMailer {
         signInLink: this.link(to.locale, '/signin'),
         resetLink: this.link(to.locale, '/passwordreset'),
       },
-      { jobId: `signup-attempt-${randomUUID()}` },
+      `signup-attempt-${randomUUID()}`,
+      trx,
     );
   }
 

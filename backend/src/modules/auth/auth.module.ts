@@ -7,6 +7,7 @@ import { AttemptCounter } from '@/common/guards/attempt-counter';
 import { RecaptchaVerifier } from '@/common/guards/recaptcha-verifier';
 import { SESSION_AUTHENTICATOR } from '@/common/guards/session-authenticator';
 import { AppConfig } from '@/config/app-config';
+import { MailOutboxModule } from '@/modules/mail/mail-outbox.module';
 import { QueueModule } from '@/queue/queue.module';
 
 import { AuthMailer } from './auth-mailer';
@@ -32,7 +33,7 @@ import { SupabaseSessionsRepository } from './supabase/supabase-sessions.reposit
  * AccessGuard that reads @Auth(), @Guest(), @Recaptcha() and checks the Origin of every write.
  */
 @Module({
-  imports: [QueueModule],
+  imports: [QueueModule, MailOutboxModule],
   controllers: [AuthController],
   providers: [
     AuthMailer,

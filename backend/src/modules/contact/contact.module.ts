@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 
-import { QueueModule } from '@/queue/queue.module';
+import { MailOutboxModule } from '@/modules/mail/mail-outbox.module';
 
 import { ContactController } from './contact.controller';
 import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 
 @Module({
-  imports: [QueueModule],
+  imports: [MailOutboxModule],
   controllers: [ContactController],
   providers: [ContactService, ContactRepository],
 })

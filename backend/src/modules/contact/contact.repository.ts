@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
 
 import { DatabaseService } from '@/database/database.service';
+import type { Database } from '@/database/database.types';
 
 import type { ContactMessage, NewContactMessage } from './contact.table';
 
@@ -9,12 +11,12 @@ export class ContactRepository {
   constructor(private readonly database: DatabaseService) {}
 
   /**
-   * Inserts the message and runs `beforeCommit` inside the same transaction, so a failure there
-   * (e.g. the queue is unreachable) leaves no stored message behind.
+   * Inserts the message and runs `beforeCommit` inside the same transaction (`trx`), so what it
+   * writes (the notification mail's outbox row) commits or rolls back with the message.
    */
   insert(
     values: NewContactMessage,
-    beforeCommit: (message: ContactMessage) => Promise<void>,
+    beforeCommit: (message: ContactMessage, trx: Kysely<Database>) => Promise<void>,
   ): Promise<ContactMessage> {
     return this.database.db.transaction().execute(async (trx) => {
       const message = await trx
@@ -22,7 +24,7 @@ export class ContactRepository {
         .values(values)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await beforeCommit(message);
+      await beforeCommit(message, trx);
       return message;
     });
   }

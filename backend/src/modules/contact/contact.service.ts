@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { QueueProducer } from '@/queue/queue-producer.service';
+import { MailOutbox } from '@/modules/mail/mail-outbox.public';
 import type { ContactNotificationJob } from '@/queue/queues';
 
 import { ContactRepository } from './contact.repository';
@@ -28,18 +28,15 @@ export function toNotificationJob(message: ContactMessage): ContactNotificationJ
 export class ContactService {
   constructor(
     private readonly repository: ContactRepository,
-    private readonly queue: QueueProducer,
+    private readonly outbox: MailOutbox,
   ) {}
 
-  /** Stores the message, then queues the team's notification mail (job id = message id). */
+  /** Stores the message and, in the same transaction, the team's notification mail (job id = message id). */
   async submit(input: CreateContactDto, meta: RequestMeta): Promise<{ id: string }> {
     const message = await this.repository.insert(
       { ...input, client_ip: meta.clientIp, request_id: meta.requestId },
-      async (stored) => {
-        await this.queue.enqueue('mail', 'contact-notification', toNotificationJob(stored), {
-          jobId: stored.id,
-        });
-      },
+      (stored, trx) =>
+        this.outbox.add('contact-notification', toNotificationJob(stored), stored.id, trx),
     );
     return { id: message.id };
   }

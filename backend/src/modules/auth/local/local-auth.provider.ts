@@ -99,7 +99,7 @@ export class LocalAuthProvider implements AuthProvider {
       // Recovery confirms the address: a pending sign-up's link must not replace this password.
       await this.oneTimeTokens.spendAll(updated.id, 'email_confirmation', trx);
       await this.sessionRows.revokeAllOf(updated.id, 'password_recovered', undefined, trx);
-      await this.mailer.passwordChanged(recipient(updated, updated.locale), new Date());
+      await this.mailer.passwordChanged(recipient(updated, updated.locale), new Date(), trx);
       return { user: updated, tokens: await this.sessions.open(updated.id, call, trx) };
     });
     return this.sessions.signedIn(call, tokens, toPublicUser(user));
@@ -119,7 +119,7 @@ export class LocalAuthProvider implements AuthProvider {
       const changed = await this.users.setPassword(user.id, passwordHash, trx);
       await this.oneTimeTokens.spendAll(user.id, 'password_recovery', trx);
       await this.sessionRows.revokeAllOf(user.id, 'password_changed', session.sessionId, trx);
-      await this.mailer.passwordChanged(recipient(changed, changed.locale), new Date());
+      await this.mailer.passwordChanged(recipient(changed, changed.locale), new Date(), trx);
       return changed;
     });
     return toPublicUser(updated);

@@ -62,7 +62,7 @@ export class LocalSignUp {
       if (!user) return;
       if (user.email_confirmed_at !== null) {
         // The owner learns of the attempt; the caller gets the very same answer as a new member.
-        await this.mailer.signupAttempt(recipientOf(user, user.display_name, user.locale));
+        await this.mailer.signupAttempt(recipientOf(user, user.display_name, user.locale), trx);
         return;
       }
       const to = { ...recipientOf(user, input.displayName, input.locale), userId: user.id };

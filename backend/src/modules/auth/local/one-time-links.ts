@@ -54,9 +54,9 @@ export class OneTimeLinks {
     );
     const recipient = { email: to.email, displayName: to.displayName, locale: to.locale };
     if (purpose === 'email_confirmation') {
-      await this.mailer.confirmation(recipient, token, row.expires_at, row.id);
+      await this.mailer.confirmation(recipient, token, row.expires_at, row.id, trx);
     } else {
-      await this.mailer.recovery(recipient, token, row.expires_at, row.id);
+      await this.mailer.recovery(recipient, token, row.expires_at, row.id, trx);
     }
   }
 }
