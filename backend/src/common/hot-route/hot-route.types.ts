@@ -12,7 +12,7 @@ export interface HotRequest<B> {
   /** `:name` segments of the route's path. */
   readonly params: Readonly<Record<string, string>>;
   readonly body: B;
-  /** The client as express' req.ip would report it: X-Forwarded-For only through TRUST_PROXY. */
+  /** The client as express' req.ip would report it: X-Forwarded-For only from TRUSTED_PROXY_CIDRS. */
   readonly clientAddress: string;
   /** Headers and the rest; the body stream is already consumed. */
   readonly raw: IncomingMessage;
