@@ -1,6 +1,6 @@
 // The pages of the site and their paths (English form; French paths carry the /fr prefix, see
 // locale-path.ts): the SPA's router is built from this table and the e2e suite visits it.
-import { RENEW_SUBSCRIPTION_ACTION } from './endpoints/subscription.endpoints';
+import { RENEW_SUBSCRIPTION_ACTION } from './recaptcha-actions';
 
 export const routePaths = {
   home: '/',

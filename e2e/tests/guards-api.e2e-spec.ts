@@ -2,10 +2,8 @@
 // the cross-site check on writes, and @Recaptcha('renew_subscription') against the siteverify stub.
 import { randomUUID } from 'node:crypto';
 
-import {
-  RENEW_SUBSCRIPTION_ACTION,
-  renewSubscription,
-} from '@tickrelay/contracts/endpoints/subscription.endpoints';
+import { renewSubscription } from '@tickrelay/contracts/endpoints/subscription.endpoints';
+import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
 import { PASSWORD, signUpMember, uniqueEmail } from '@tickrelay/testing/accounts/member.fixture';
 import { apiGuardMatrix } from '@tickrelay/testing/guards/api-guard-matrix';
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';

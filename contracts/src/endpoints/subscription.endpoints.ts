@@ -1,9 +1,6 @@
 // Subscription renewal: recorded behind reCAPTCHA v3; payment follows with the payments issue.
 import { endpoint } from './endpoint';
 
-/** The reCAPTCHA action of the renewal page; the API verifies the token was made for it. */
-export const RENEW_SUBSCRIPTION_ACTION = 'renew_subscription';
-
 export const RENEWAL_STATUSES = ['pending_payment', 'paid', 'cancelled'] as const;
 export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
 

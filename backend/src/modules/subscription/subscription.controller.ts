@@ -1,9 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { routeOf, type ResponseOf } from '@tickrelay/contracts/endpoints/endpoint';
-import {
-  RENEW_SUBSCRIPTION_ACTION,
-  renewSubscription,
-} from '@tickrelay/contracts/endpoints/subscription.endpoints';
+import { renewSubscription } from '@tickrelay/contracts/endpoints/subscription.endpoints';
+import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
 import type { Request } from 'express';
 
 import { Auth, Recaptcha } from '@/common/decorators/access.decorators';

@@ -3,7 +3,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/endpoints/subscription.endpoints';
+import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
 
 import { useRecaptcha } from '@/lib/guards/recaptcha-context';
 import { RECAPTCHA_SCRIPT_ID, resetRecaptchaLoader } from '@/lib/guards/recaptcha-loader';
