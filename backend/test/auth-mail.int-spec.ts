@@ -130,6 +130,36 @@ describe('account mails through SMTP', () => {
     expect(attempt.text).toContain('https://tickrelay.test/fr/signin');
   });
 
+  it('keeps no token in Redis once the mail has gone (the completed job holds the link without it)', async () => {
+    const email = uniqueEmail('mail-redacted');
+    await test.agent().post('/api/auth/signup', {
+      email,
+      password: PASSWORD,
+      displayName: 'Redacted',
+      locale: 'en',
+      acceptTerms: true,
+    });
+    const mail = await nextMail(email);
+    const token = tokenOf(/https:\/\/tickrelay\.test\/\S+/.exec(mail.text)?.[0] ?? '');
+    const queue = new Queue('mail', { connection: { url: test.api.config.redisUrl }, prefix });
+    try {
+      const job = await waitFor(
+        async () => {
+          const jobs = await queue.getJobs(['completed']);
+          return jobs.find((candidate) => (candidate.data as { to?: string }).to === email);
+        },
+        15000,
+        'the sent mail job to complete',
+      );
+      expect((job.data as { link: string }).link).toBe(
+        'https://tickrelay.test/confirm?token=redacted',
+      );
+      expect(JSON.stringify(job.data)).not.toContain(token);
+    } finally {
+      await queue.close();
+    }
+  });
+
   it('retries with backoff while the SMTP server is down', async () => {
     await sink.stop();
     const email = uniqueEmail('mail-down');
