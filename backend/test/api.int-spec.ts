@@ -210,7 +210,12 @@ describe('POST /api/contact', () => {
       await db.destroy();
     }
 
-    const job = await mailQueue.getJob(id);
+    // Queued once the insert's transaction commits (the mail outbox's relay), just after the answer.
+    let job = await mailQueue.getJob(id);
+    for (let tries = 0; !job && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      job = await mailQueue.getJob(id);
+    }
     expect(job).toBeDefined();
     expect(job?.name).toBe('contact-notification');
     expect(job?.data).toMatchObject({ messageId: id, email: valid.email, locale: 'fr' });
