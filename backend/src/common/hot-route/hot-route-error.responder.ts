@@ -19,7 +19,7 @@ export class HotRouteErrorResponder {
   constructor(private readonly i18n: I18nService) {}
 
   respond(request: IncomingMessage, response: ServerResponse, exception: unknown): void {
-    const { status, code, details } = normaliseError(exception);
+    const { status, code, details, messageKey } = normaliseError(exception);
     if (status >= 500) {
       this.logger.error(
         { err: exception, code, method: request.method, url: request.url },
@@ -38,7 +38,7 @@ export class HotRouteErrorResponder {
     const body: ApiErrorBody = {
       statusCode: status,
       error: code,
-      message: this.i18n.translate(`errors.${code}`, { lang: language }),
+      message: this.i18n.translate(messageKey ?? `errors.${code}`, { lang: language }),
     };
     if (details && Object.keys(details).length > 0) body.details = details;
     const text = JSON.stringify(body);
