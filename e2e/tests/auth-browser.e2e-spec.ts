@@ -1,7 +1,7 @@
 // Accounts in a real browser, through nginx, with the emails captured by the SMTP sink and their
 // links followed: sign-up → confirmation → sign-in → dashboard → sign-out (French and English),
 // two tabs, password recovery, profile changes and the reCAPTCHA-protected renewal.
-import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/endpoints/subscription.endpoints';
+import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
 import { PASSWORD, uniqueEmail } from '@tickrelay/testing/accounts/member.fixture';
 import { Pool } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -97,6 +97,35 @@ async function storedTelemetryTypes(page: Page): Promise<string[]> {
   return rows.map((row) => row.event_type);
 }
 
+/**
+ * An emailed link's token never reaches telemetry: once the link page's view is stored (it is
+ * sent by fetch or, when the page goes away, by beacon), no stored page_url or referrer holds it.
+ */
+async function expectTokenKeptOutOfTelemetry(page: Page, link: string) {
+  const token = new URL(link, 'http://e2e.invalid').searchParams.get('token') ?? '';
+  expect(token).not.toBe('');
+  const path = new URL(link, 'http://e2e.invalid').pathname;
+  const sessionId = await page.evaluate(() => localStorage.getItem('telemetry_session_id'));
+  const linkPageViews = async () =>
+    (
+      await pool.query<{ page_url: string }>(
+        `select page_url from telemetry_events
+          where session_id = $1 and event_type = 'page_view' and page_path = $2`,
+        [sessionId, path],
+      )
+    ).rows;
+  await expectEventually(
+    async () => (await linkPageViews()).length > 0,
+    () => Promise.resolve(`a stored page view of ${path} expected for session ${sessionId}`),
+  );
+  const { rows } = await pool.query<{ page_url: string; referrer: string | null }>(
+    `select page_url, referrer from telemetry_events
+      where strpos(page_url, $1) > 0 or strpos(coalesce(referrer, ''), $1) > 0`,
+    [token],
+  );
+  expect(rows).toEqual([]);
+}
+
 async function expectEventually(
   check: () => Promise<boolean>,
   message: () => Promise<string>,
@@ -125,6 +154,7 @@ describe('sign up → confirm by the emailed link → sign in → dashboard → 
     expect(link.startsWith('/fr/confirm?token=')).toBe(true);
     await page.goto(link);
     await page.waitForURL('**/fr/onboarding');
+    expect(page.url()).not.toContain('token');
     expect(await page.getByTestId('onboarding-welcome').innerText()).toContain('Ada Lovelace');
     const stored = await page.evaluate(() => localStorage.getItem('supabase_session'));
     expect(stored).toContain('"userId"');
@@ -163,6 +193,7 @@ describe('sign up → confirm by the emailed link → sign in → dashboard → 
       async () =>
         `signup and login events expected, got ${(await storedTelemetryTypes(page)).join()}`,
     );
+    await expectTokenKeptOutOfTelemetry(page, link);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -249,6 +280,9 @@ describe('password recovery by the emailed link', () => {
     await bystander.getByTestId('signin-form').waitFor();
     await page.goto(link);
     await bystander.waitForURL('**/fr/update-password?recovery=other-tab');
+    // The token left the address bar before any telemetry or tag could read it.
+    await page.getByTestId('new-password').waitFor();
+    expect(pathAndQuery(page)).toBe('/fr/update-password');
 
     await page.getByTestId('new-password').fill(NEW_PASSWORD);
     await page.locator('form[data-testid="password-form"] button[type="submit"]').click();
@@ -270,6 +304,9 @@ describe('password recovery by the emailed link', () => {
     await page.getByTestId('password-error').waitFor();
     await fillSignIn(page, email, NEW_PASSWORD);
     await page.waitForURL('**/fr/membership/dashboard');
+    // Leaving the page flushes what is still queued (beacon).
+    await page.goto('/fr/about');
+    await expectTokenKeptOutOfTelemetry(page, link);
   });
 });
 
