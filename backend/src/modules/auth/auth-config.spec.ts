@@ -76,7 +76,7 @@ describe('accounts configuration', () => {
 
 describe('accounts hardening configuration', () => {
   it('defaults: 7-day idle and 30-day absolute sessions, 72 h unconfirmed accounts, OWASP scrypt', () => {
-    const result = parseConfig({ NODE_ENV: 'production' });
+    const result = parseConfig({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' });
     if (!result.ok) throw new Error(result.problems.join('\n'));
     expect(result.config.auth).toMatchObject({
       reentryFailuresPerAccount: 5,
@@ -101,7 +101,11 @@ describe('accounts hardening configuration', () => {
     expect(low.ok && low.config.auth.scrypt.log2N).toBe(10);
     expect(parseConfig({ NODE_ENV: 'test', AUTH_SCRYPT_LOG2_N: '9' }).ok).toBe(false);
     expect(parseConfig({ NODE_ENV: 'production', AUTH_SCRYPT_LOG2_N: '21' }).ok).toBe(false);
-    const strong = parseConfig({ NODE_ENV: 'production', AUTH_SCRYPT_LOG2_N: '18' });
+    const strong = parseConfig({
+      NODE_ENV: 'production',
+      SMTP_HOST: 'smtp.example.com',
+      AUTH_SCRYPT_LOG2_N: '18',
+    });
     expect(strong.ok && strong.config.auth.scrypt.log2N).toBe(18);
   });
 
