@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-import { resetDatabase } from '@tickrelay/testing/database/database-reset';
+import { dropDatabase } from '@tickrelay/testing/database/database-reset';
 
 import { runOrThrow, startService, stopService, tail, type Service } from './processes';
 
@@ -18,7 +18,7 @@ export interface StackOptions {
   redisUrl: string;
   /** Extra environment for api and worker (and PUBLIC_* for the SPA's runtime config). */
   env?: Record<string, string>;
-  /** Empty every table after migrating (a test stack starts from a known state). */
+  /** Drop the database and migrate it afresh (a test stack starts from a known state). */
   resetDatabase?: boolean;
 }
 
@@ -120,8 +120,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
   const backend = join(repoRoot, 'backend');
 
+  if (options.resetDatabase) await dropDatabase(options.databaseUrl);
   await runOrThrow('node', ['dist/database/migrate.cli.js'], { cwd: backend, env });
-  if (options.resetDatabase) await resetDatabase(options.databaseUrl);
   await runOrThrow(
     'sh',
     [join(repoRoot, 'docker/web/write-runtime-config.sh'), join(stateDir, 'runtime')],

@@ -1,6 +1,6 @@
 import './integration-env';
 
-import { resetDatabase } from '@tickrelay/testing/database/database-reset';
+import { dropDatabase } from '@tickrelay/testing/database/database-reset';
 import { Redis } from 'ioredis';
 
 import { parseConfig } from '../../src/config/app-config';
@@ -8,7 +8,7 @@ import { buildBackend } from './build';
 import { migrate } from './test-database';
 
 /**
- * Creates, migrates and empties tickrelay_test, empties Redis db 3 so rate-limit counters start at
+ * Creates tickrelay_test afresh and migrates it, empties Redis db 3 so rate-limit counters start at
  * zero, and compiles the backend once for the tests that run it as a child process.
  */
 export default async function globalSetup(): Promise<void> {
@@ -17,8 +17,8 @@ export default async function globalSetup(): Promise<void> {
   const { databaseUrl, redisUrl } = result.config;
 
   try {
+    await dropDatabase(databaseUrl);
     await migrate(databaseUrl);
-    await resetDatabase(databaseUrl);
   } catch (error) {
     throw new Error(
       `integration tests need PostgreSQL at ${databaseUrl}: ${(error as Error).message}`,

@@ -29,3 +29,21 @@ export async function resetDatabase(target: Pool | string, tables?: string[]): P
     if (typeof target === 'string') await pool.end();
   }
 }
+
+/**
+ * Drops a test database (closing its connections) so the next migration builds it from scratch: a
+ * database left by another checkout, with migrations this one does not have, would otherwise stop
+ * the migrator ("previously executed migration … is missing").
+ */
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!name || name === 'postgres') throw new Error(`refusing to drop database '${name}'`);
+  url.pathname = '/postgres';
+  const pool = new Pool({ connectionString: url.toString(), max: 1 });
+  try {
+    await pool.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`);
+  } finally {
+    await pool.end();
+  }
+}
