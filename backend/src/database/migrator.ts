@@ -7,6 +7,7 @@ import * as telemetryEvents from './migrations/0002-telemetry-events.migration';
 import * as accounts from './migrations/0003-accounts.migration';
 import * as authHardening from './migrations/0004-auth-hardening.migration';
 import * as mailOutbox from './migrations/0005-mail-outbox.migration';
+import * as telemetryDeadLetters from './migrations/0006-telemetry-dead-letters.migration';
 
 /**
  * Every migration, forward-only, applied in key order. Add new ones at the end with the next
@@ -18,6 +19,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-accounts': accounts,
   '0004-auth-hardening': authHardening,
   '0005-mail-outbox': mailOutbox,
+  '0006-telemetry-dead-letters': telemetryDeadLetters,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

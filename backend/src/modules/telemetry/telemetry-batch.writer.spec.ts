@@ -1,6 +1,7 @@
 import type { TelemetryBatchJob } from '@/queue/queues';
 
 import { TelemetryBatchWriter, type TelemetryStore } from './telemetry-batch.writer';
+import type { DeadLetter } from './telemetry-events.repository';
 import { sampleEvent } from './telemetry-sample';
 
 const job = (events = 10, receivedAt = '2025-03-10T12:00:00.000Z'): TelemetryBatchJob => ({
@@ -14,6 +15,7 @@ class FakeStore implements TelemetryStore {
   copies: string[] = [];
   inserts: string[] = [];
   partitions: string[] = [];
+  deadLetters: DeadLetter[] = [];
   copyError: Error | undefined;
   insertError: (json: string) => Error | undefined = () => undefined;
 
@@ -26,6 +28,11 @@ class FakeStore implements TelemetryStore {
     this.inserts.push(json);
     const error = this.insertError(json);
     return error ? Promise.reject(error) : Promise.resolve((JSON.parse(json) as unknown[]).length);
+  }
+
+  deadLetter(letters: readonly DeadLetter[]): Promise<number> {
+    this.deadLetters.push(...letters);
+    return Promise.resolve(letters.length);
   }
 
   createPartition(day: Date): Promise<void> {
@@ -99,19 +106,61 @@ describe('TelemetryBatchWriter', () => {
     expect(store.inserts).toEqual([]);
   });
 
-  it('isolates a job the database refuses, so its neighbours are still stored', async () => {
+  it('stores every storable event of a refused job and dead-letters the others', async () => {
     const store = new FakeStore();
-    const bad = job(1);
-    store.copyError = sqlError('22P02');
+    const bad = job(9);
+    const poisoned = [bad.events[2]?.event_id ?? '?', bad.events[7]?.event_id ?? '?'];
+    store.copyError = sqlError('22021');
     store.insertError = (json) =>
-      json.includes(bad.events[0]?.event_id ?? '?') ? sqlError('22P02') : undefined;
+      poisoned.some((id) => json.includes(id)) ? sqlError('22P05') : undefined;
     const writer = new TelemetryBatchWriter(store);
-    const results = await Promise.allSettled([
+    const results = await Promise.all([
       writer.write(job()),
       writer.write(bad),
       writer.write(job()),
     ]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(store.inserts).toHaveLength(3);
+    expect(results).toEqual([
+      { stored: 10, deadLettered: 0 },
+      { stored: 7, deadLettered: 2 },
+      { stored: 10, deadLettered: 0 },
+    ]);
+    const stored = store.inserts
+      .filter((json) => !poisoned.some((id) => json.includes(id)))
+      .flatMap((json) => JSON.parse(json) as Array<{ event_id: string }>)
+      .map((row) => row.event_id);
+    expect(stored).toHaveLength(27);
+    expect(store.deadLetters.map((l) => JSON.parse(l.event) as { event_id: string })).toEqual([
+      expect.objectContaining({ event_id: poisoned[0] }),
+      expect.objectContaining({ event_id: poisoned[1] }),
+    ]);
+    expect(store.deadLetters[0]).toMatchObject({
+      sqlstate: '22P05',
+      receivedAt: bad.receivedAt,
+    });
+  });
+
+  it.each([
+    ['too many connections', '53300'],
+    ['disk full', '53100'],
+    ['statement timeout', '57014'],
+    ['read-only', '25006'],
+    ['deadlock', '40P01'],
+  ])('rejects the jobs on a transient error (%s), never dead-letters', async (_, code) => {
+    const store = new FakeStore();
+    store.copyError = sqlError(code);
+    const writer = new TelemetryBatchWriter(store);
+    const results = await Promise.allSettled([writer.write(job()), writer.write(job())]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(store.deadLetters).toEqual([]);
+  });
+
+  it('rejects a job whose split meets a transient error, never dead-letters', async () => {
+    const store = new FakeStore();
+    store.copyError = sqlError('22021');
+    let calls = 0;
+    store.insertError = () => (++calls === 1 ? sqlError('22P05') : sqlError('57014'));
+    const writer = new TelemetryBatchWriter(store);
+    await expect(writer.write(job(4))).rejects.toMatchObject({ code: '57014' });
+    expect(store.deadLetters).toEqual([]);
   });
 });

@@ -1,22 +1,47 @@
 import { Logger } from '@nestjs/common';
+import type { TelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 
-import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
 import type { TelemetryBatchJob } from '@/queue/queues';
 
+
 import { copyRows, jsonRows } from './telemetry-copy';
-import { isUniqueViolation, type TelemetryEventsRepository } from './telemetry-events.repository';
+import {
+  type DeadLetter,
+  isPermanentDataError,
+  isUniqueViolation,
+  type TelemetryEventsRepository,
+} from './telemetry-events.repository';
 import { utcDay } from './telemetry-partitions';
 
 /** What the writer needs from the database (TelemetryEventsRepository; a fake in unit tests). */
 export type TelemetryStore = Pick<
   TelemetryEventsRepository,
-  'copy' | 'insertIgnoringDuplicates' | 'createPartition'
+  'copy' | 'insertIgnoringDuplicates' | 'createPartition' | 'deadLetter'
 >;
+
+/** What became of a job's events. */
+export interface WriteResult {
+  /** Written, or found already stored (a redelivery). */
+  stored: number;
+  /** Refused by PostgreSQL for their data and kept in telemetry_dead_letters. */
+  deadLettered: number;
+}
 
 interface Pending {
   job: TelemetryBatchJob;
-  resolve: () => void;
+  resolve: (result: WriteResult) => void;
   reject: (error: unknown) => void;
+}
+
+function deadLetterOf(event: TelemetryEvent, receivedAt: string, error: unknown): DeadLetter {
+  const time = Date.parse(receivedAt);
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return {
+    event: JSON.stringify(event),
+    reason: typeof message === 'string' ? message : String(error),
+    sqlstate: typeof code === 'string' ? code : undefined,
+    receivedAt: Number.isNaN(time) ? null : new Date(time).toISOString(),
+  };
 }
 
 export interface WriterOptions {
@@ -34,8 +59,14 @@ const DEFAULTS: WriterOptions = { maxEvents: 5000, maxInFlight: 2 };
  * its rows are durably stored.
  *
  * COPY cannot skip rows that exist, so when a redelivered job makes it fail with a unique
- * violation the group is written again with INSERT … ON CONFLICT DO NOTHING. Any other data error
- * is isolated by writing each job alone, so one bad job never fails its neighbours.
+ * violation the group is written again with INSERT … ON CONFLICT DO NOTHING. A data error
+ * PostgreSQL will never get past (isPermanentDataError: a NUL, a lone surrogate…) is isolated: each
+ * job is written alone, a refused job is halved again and again down to single events (the job no
+ * longer knows its batches; halving finds k bad events among n in about 2·k·log2(n) statements),
+ * every storable event is stored and each refused one goes to telemetry_dead_letters, so the job
+ * completes and no honest event is lost. Any other error (Postgres away, disk full, too many
+ * connections, statement timeout, read-only…) rejects the jobs, which are retried: never a dead
+ * letter.
  */
 export class TelemetryBatchWriter {
   private readonly logger = new Logger(TelemetryBatchWriter.name);
@@ -53,8 +84,8 @@ export class TelemetryBatchWriter {
     this.options = { ...DEFAULTS, ...options };
   }
 
-  /** Resolves once the job's events are stored (or were already stored). */
-  write(job: TelemetryBatchJob): Promise<void> {
+  /** Resolves once each of the job's events is stored (or was already) or dead-lettered. */
+  write(job: TelemetryBatchJob): Promise<WriteResult> {
     return new Promise((resolve, reject) => {
       this.pending.push({ job, resolve, reject });
       this.schedule();
@@ -100,27 +131,26 @@ export class TelemetryBatchWriter {
 
   private async writeGroup(group: Pending[]): Promise<void> {
     const jobs = group.map((item) => item.job);
+    const rejectAll = (error: unknown) => {
+      for (const item of group) item.reject(error);
+    };
     try {
       await this.ensurePartitions(jobs);
       await this.store.copy(jobs.map(copyRows).join(''));
-      for (const item of group) item.resolve();
+      for (const item of group) item.resolve({ stored: item.job.events.length, deadLettered: 0 });
       return;
     } catch (error) {
-      if (isDependencyUnavailable(error)) {
-        for (const item of group) item.reject(error);
-        return;
-      }
       if (isUniqueViolation(error)) {
         try {
           await this.store.insertIgnoringDuplicates(jsonRows(jobs));
-          for (const item of group) item.resolve();
+          for (const item of group)
+            item.resolve({ stored: item.job.events.length, deadLettered: 0 });
           return;
         } catch (retryError) {
-          if (isDependencyUnavailable(retryError)) {
-            for (const item of group) item.reject(retryError);
-            return;
-          }
+          if (!isPermanentDataError(retryError)) return rejectAll(retryError);
         }
+      } else if (!isPermanentDataError(error)) {
+        return rejectAll(error);
       }
       if (group.length > 1)
         this.logger.warn(`COPY of ${group.length} jobs failed; writing each alone`);
@@ -128,13 +158,40 @@ export class TelemetryBatchWriter {
     await Promise.all(
       group.map(async (item) => {
         try {
-          await this.store.insertIgnoringDuplicates(jsonRows([item.job]));
-          item.resolve();
+          item.resolve(await this.writeEvents(item.job.receivedAt, item.job.events));
         } catch (error) {
           item.reject(error);
         }
       }),
     );
+  }
+
+  /** Writes events of one job, halving on a data error down to single events (dead-lettered). */
+  private async writeEvents(
+    receivedAt: string,
+    events: readonly TelemetryEvent[],
+  ): Promise<WriteResult> {
+    if (events.length === 0) return { stored: 0, deadLettered: 0 };
+    try {
+      await this.store.insertIgnoringDuplicates(jsonRows([{ receivedAt, events: [...events] }]));
+      return { stored: events.length, deadLettered: 0 };
+    } catch (error) {
+      if (!isPermanentDataError(error)) throw error;
+      const [only] = events;
+      if (events.length === 1 && only) {
+        const letter = deadLetterOf(only, receivedAt, error);
+        this.logger.warn(`telemetry event dead-lettered (${letter.sqlstate}): ${letter.reason}`);
+        await this.store.deadLetter([letter]);
+        return { stored: 0, deadLettered: 1 };
+      }
+      const half = Math.ceil(events.length / 2);
+      const first = await this.writeEvents(receivedAt, events.slice(0, half));
+      const second = await this.writeEvents(receivedAt, events.slice(half));
+      return {
+        stored: first.stored + second.stored,
+        deadLettered: first.deadLettered + second.deadLettered,
+      };
+    }
   }
 
   private async ensurePartitions(jobs: readonly TelemetryBatchJob[]): Promise<void> {

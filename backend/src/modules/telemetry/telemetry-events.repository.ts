@@ -25,6 +25,35 @@ export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === UNIQUE_VIOLATION;
 }
 
+/**
+ * PostgreSQL refused the rows themselves, and would refuse them again however often they were
+ * retried: class 22 (data exception: NUL, a lone surrogate, a bad timestamp…), 23 (integrity
+ * constraint) and 54000 (a value too big). Everything else — connection (08), resources (53: disk
+ * full, too many connections), operator intervention (57: statement timeout, shutdown), read-only
+ * (25006), an error without SQLSTATE — may pass, so it is retried and never dead-lettered.
+ */
+export function isPermanentDataError(error: unknown): boolean {
+  const state = sqlState(error);
+  return state !== undefined && (/^2[23]/.test(state) || state === '54000');
+}
+
+/** An event PostgreSQL refused for good, kept in telemetry_dead_letters. */
+export interface DeadLetter {
+  /** The event as JSON text (JSON.stringify keeps NUL and lone surrogates as escapes). */
+  event: string;
+  reason: string;
+  sqlstate: string | undefined;
+  /** The job's receivedAt; null when it is not a timestamp at all. */
+  receivedAt: string | null;
+}
+
+const DEAD_LETTER_INSERT = `
+  insert into telemetry_dead_letters (key, event, reason, sqlstate, received_at)
+  select encode(sha256(convert_to(coalesce(r.received_at, '') || E'\\n' || r.event, 'UTF8')), 'hex'),
+         r.event, r.reason, r.sqlstate, r.received_at::timestamptz
+  from json_to_recordset($1::json) as r(event text, reason text, sqlstate text, received_at text)
+  on conflict (key) do nothing`;
+
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 const INSERT_IGNORING_DUPLICATES = `
   insert into ${TELEMETRY_TABLE} (${TELEMETRY_COLUMNS.join(', ')})
@@ -60,6 +89,20 @@ export class TelemetryEventsRepository implements OnApplicationShutdown {
   /** For a redelivered batch: rows already stored are skipped. Returns the rows written. */
   async insertIgnoringDuplicates(jsonRecords: string): Promise<number> {
     const result = await this.pool.query(INSERT_IGNORING_DUPLICATES, [jsonRecords]);
+    return result.rowCount ?? 0;
+  }
+
+  /** Keeps refused events (a redelivered one once). Returns the rows written. */
+  async deadLetter(letters: readonly DeadLetter[]): Promise<number> {
+    const rows = letters.map((letter) => ({
+      event: letter.event,
+      // The driver's message may quote the refused text.
+      // eslint-disable-next-line no-control-regex -- NUL is exactly what must not reach the row
+      reason: letter.reason.replace(/[\u0000\ud800-\udfff]/g, '\ufffd'),
+      sqlstate: letter.sqlstate ?? null,
+      received_at: letter.receivedAt,
+    }));
+    const result = await this.pool.query(DEAD_LETTER_INSERT, [JSON.stringify(rows)]);
     return result.rowCount ?? 0;
   }
 

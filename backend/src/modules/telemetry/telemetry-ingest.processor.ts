@@ -12,7 +12,7 @@ import {
 } from '@/queue/job-processor';
 import type { TelemetryBatchJob } from '@/queue/queues';
 
-import { TelemetryBatchWriter } from './telemetry-batch.writer';
+import { TelemetryBatchWriter, type WriteResult } from './telemetry-batch.writer';
 
 /** How long every worker stops taking telemetry jobs after Postgres was found unreachable. */
 export const POSTGRES_PAUSE_MS = 2000;
@@ -23,7 +23,10 @@ export const POSTGRES_PAUSE_MS = 2000;
  *
  * - Postgres unreachable: the job goes back to waiting without spending an attempt and the queue
  *   pauses briefly (PostponeQueue), so an outage of any length leaves jobs queued, never failed.
- * - Other errors: retried with backoff (TELEMETRY_JOB_OPTIONS), then kept in the failed set.
+ * - Events PostgreSQL refuses for their data: the writer stores the rest of the job and keeps
+ *   them in telemetry_dead_letters (telemetry_events_dead_lettered_total); the job completes.
+ * - Other errors (disk full, too many connections, statement timeout…): retried with backoff
+ *   (TELEMETRY_JOB_OPTIONS), never dead-lettered.
  * - A killed worker: its jobs' locks lapse and another worker takes them again; the writer's
  *   conflict handling keeps one row per event.
  */
@@ -33,6 +36,7 @@ export class TelemetryIngestProcessor implements QueueProcessor<'telemetry'> {
   readonly queue = 'telemetry' as const;
   readonly handlers: JobHandlers<'telemetry'> = { batch: (job) => this.ingest(job) };
   private readonly events: Counter;
+  private readonly deadLetters: Counter;
 
   constructor(
     @Inject(TelemetryBatchWriter) private readonly writer: TelemetryBatchWriter,
@@ -43,16 +47,23 @@ export class TelemetryIngestProcessor implements QueueProcessor<'telemetry'> {
       help: 'Telemetry events written to Postgres by this worker (redeliveries included)',
       registers: [metrics.registry],
     });
+    this.deadLetters = new Counter({
+      name: 'telemetry_events_dead_lettered_total',
+      help: 'Telemetry events PostgreSQL refused for their data, kept in telemetry_dead_letters',
+      registers: [metrics.registry],
+    });
   }
 
-  private async ingest(job: Job<TelemetryBatchJob>): Promise<number> {
+  private async ingest(job: Job<TelemetryBatchJob>): Promise<WriteResult> {
+    let result: WriteResult;
     try {
-      await this.writer.write(job.data);
+      result = await this.writer.write(job.data);
     } catch (error) {
       if (isDependencyUnavailable(error)) throw new PostponeQueue(POSTGRES_PAUSE_MS, error);
       throw error;
     }
-    this.events.inc(job.data.events.length);
-    return job.data.events.length;
+    this.events.inc(result.stored);
+    if (result.deadLettered > 0) this.deadLetters.inc(result.deadLettered);
+    return result;
   }
 }
