@@ -3,7 +3,6 @@ import type { TelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-ev
 
 import type { TelemetryBatchJob } from '@/queue/queues';
 
-
 import { copyRows, jsonRows } from './telemetry-copy';
 import {
   type DeadLetter,
