@@ -61,6 +61,8 @@ export class AppConfig {
   readonly shutdownTimeoutMs: number;
   readonly rateLimitDefaultPerMinute: number;
   readonly workerConcurrency: number;
+  /** Waiting + delayed jobs of one queue past which producers refuse with 503 (QUEUE_BACKLOG_MAX). */
+  readonly queueBacklogMax: number;
   readonly contactInboxEmail: string;
   readonly mailFrom: string;
   readonly telemetryRateLimitPerMinute: number;
@@ -87,6 +89,7 @@ export class AppConfig {
     this.shutdownTimeoutMs = env.SHUTDOWN_TIMEOUT_MS;
     this.rateLimitDefaultPerMinute = env.RATE_LIMIT_DEFAULT_PER_MINUTE;
     this.workerConcurrency = env.WORKER_CONCURRENCY;
+    this.queueBacklogMax = env.QUEUE_BACKLOG_MAX;
     this.contactInboxEmail = env.CONTACT_INBOX_EMAIL;
     this.mailFrom = env.MAIL_FROM;
     this.telemetryRateLimitPerMinute = env.TELEMETRY_RATE_LIMIT_PER_MINUTE;

@@ -189,6 +189,14 @@ export class EnvironmentVariables {
   @Max(100, { message: 'must be an integer from 1 to 100' })
   WORKER_CONCURRENCY = 5;
 
+  // Jobs waiting or delayed on one queue past which the api answers 503 + Retry-After instead of
+  // adding more (Redis has a memory bound; a backlog that outgrows it would stop every route).
+  @int()
+  @IsInt({ message: 'must be an integer from 10 to 10000000' })
+  @Min(10, { message: 'must be an integer from 10 to 10000000' })
+  @Max(10000000, { message: 'must be an integer from 10 to 10000000' })
+  QUEUE_BACKLOG_MAX = 100000;
+
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsEmail({}, { message: 'must be an email address' })
   @MaxLength(254, { message: 'must be an email address' })

@@ -12,10 +12,12 @@ interface FakeQueue {
   upsertJobScheduler: jest.Mock;
   close: jest.Mock;
   on: jest.Mock;
+  getJobCountByTypes: jest.Mock;
 }
 
 const created: FakeQueue[] = [];
 let failAdds = false;
+let backlog = 0;
 
 jest.mock('bullmq', () => ({
   Queue: jest.fn().mockImplementation((name: string, options: FakeQueue['options']) => {
@@ -30,6 +32,7 @@ jest.mock('bullmq', () => ({
       upsertJobScheduler: jest.fn(() => Promise.resolve()),
       close: jest.fn(() => Promise.resolve()),
       on: jest.fn(),
+      getJobCountByTypes: jest.fn(() => Promise.resolve(backlog)),
     };
     created.push(queue);
     return queue;
@@ -46,6 +49,7 @@ describe('QueueProducer', () => {
   beforeEach(() => {
     created.length = 0;
     failAdds = false;
+    backlog = 0;
     jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
   });
 
@@ -111,5 +115,17 @@ describe('QueueProducer', () => {
     await Promise.all([grouped.add([]), grouped.add([]), grouped.add([])]);
     expect(created).toHaveLength(1);
     expect(created[0]?.add.mock.calls.length).toBeLessThanOrEqual(2);
+  });
+
+  it('answers 503 + Retry-After past QUEUE_BACKLOG_MAX, counting at most once a second', async () => {
+    const producer = new QueueProducer(config);
+    backlog = config.queueBacklogMax;
+    await expect(
+      producer.enqueue('mail', 'contact-notification', {} as never),
+    ).rejects.toMatchObject({ retryAfterSeconds: expect.any(Number) as unknown });
+    await expect(producer.enqueue('mail', 'contact-notification', {} as never)).rejects.toThrow();
+    const queue = created.find((q) => q.name === 'mail');
+    expect(queue?.getJobCountByTypes).toHaveBeenCalledTimes(1);
+    expect(queue?.add).not.toHaveBeenCalled();
   });
 });

@@ -63,15 +63,18 @@ export type TelemetryMaintenanceJob = Record<string, never>;
 
 // ---- job options ----------------------------------------------------------------------------
 
+const DAY_S = 24 * 3600;
+
 /**
- * Retried with exponential backoff (5 s, 10 s, 20 s, …); failed jobs stay in Redis for inspection,
- * completed ones are trimmed by count and age.
+ * Retried with exponential backoff (5 s, 10 s, 20 s, …); completed and failed jobs are both kept
+ * by count and age (failed ones longer, for inspection): Redis has a memory bound, and a failed
+ * job kept for ever is memory a hostile client can grow without end.
  */
 export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
   attempts: 6,
   backoff: { type: 'exponential', delay: 5000 },
-  removeOnComplete: { age: 7 * 24 * 3600, count: 10000 },
-  removeOnFail: false,
+  removeOnComplete: { age: 7 * DAY_S, count: 10000 },
+  removeOnFail: { age: 14 * DAY_S, count: 10000 },
 };
 
 /**
@@ -83,14 +86,16 @@ export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
 export const TELEMETRY_JOB_OPTIONS: DefaultJobOptions = {
   ...DEFAULT_JOB_OPTIONS,
   removeOnComplete: true,
+  // Each carries up to 500 events: fewer kept than other queues' failed jobs.
+  removeOnFail: { age: 7 * DAY_S, count: 1000 },
 };
 
 /** Hourly and idempotent: a few attempts are plenty, the next hour tries again anyway. */
 export const MAINTENANCE_JOB_OPTIONS: DefaultJobOptions = {
   attempts: 3,
   backoff: { type: 'fixed', delay: 10_000 },
-  removeOnComplete: 50,
-  removeOnFail: 200,
+  removeOnComplete: { age: 7 * DAY_S, count: 50 },
+  removeOnFail: { age: 14 * DAY_S, count: 200 },
 };
 
 // ---- the registry ---------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import { I18nService } from 'nestjs-i18n';
 
 import { resolveRequestLanguage } from '@/common/i18n/request-language';
 
-import { AppException } from './app.exception';
+import { AppException, retryAfterOf } from './app.exception';
 import { fromBodyParserError } from './body-parser-errors';
 import { isDependencyUnavailable } from './dependency-errors';
 import { codeForStatus } from './error-codes';
@@ -86,6 +86,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     };
     if (details && Object.keys(details).length > 0) body.details = details;
 
+    const retryAfter = retryAfterOf(exception);
+    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
     response.status(status).setHeader('Content-Language', language).json(body);
   }
 }

@@ -21,7 +21,16 @@ export class AppException extends HttpException {
 }
 
 export class ServiceUnavailableError extends AppException {
-  constructor(cause?: unknown) {
+  constructor(
+    cause?: unknown,
+    /** Sent as Retry-After (seconds) when set. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE', undefined, { cause });
   }
+}
+
+/** The Retry-After (seconds) an error asks for, if any. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof ServiceUnavailableError ? error.retryAfterSeconds : undefined;
 }

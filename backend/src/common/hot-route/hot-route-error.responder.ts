@@ -5,6 +5,7 @@ import type { ApiErrorBody } from '@tickrelay/contracts/errors/api-error';
 import { I18nService } from 'nestjs-i18n';
 
 import { normaliseError } from '@/common/errors/all-exceptions.filter';
+import { retryAfterOf } from '@/common/errors/app.exception';
 import { resolveRequestLanguage } from '@/common/i18n/request-language';
 
 /**
@@ -42,6 +43,8 @@ export class HotRouteErrorResponder {
     };
     if (details && Object.keys(details).length > 0) body.details = details;
     const text = JSON.stringify(body);
+    const retryAfter = retryAfterOf(exception);
+    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
     response.writeHead(status, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(text),
