@@ -219,7 +219,10 @@ describe('POST /api/contact', () => {
     expect(job).toBeDefined();
     expect(job?.name).toBe('contact-notification');
     expect(job?.data).toMatchObject({ messageId: id, email: valid.email, locale: 'fr' });
-    expect(job?.opts).toMatchObject({ attempts: 6, removeOnFail: false });
+    expect(job?.opts).toMatchObject({
+      attempts: 6,
+      removeOnFail: { age: expect.any(Number) as unknown, count: expect.any(Number) as unknown },
+    });
     expect(job?.opts.backoff).toEqual({ type: 'exponential', delay: 5000 });
   });
 

@@ -169,10 +169,11 @@ describe('telemetry worker', () => {
     });
   });
 
-  it('fails a job the database refuses on its own and keeps it for inspection', async () => {
+  it('dead-letters an event the database refuses and completes its job (issue 8)', async () => {
+    const refused = { ...sampleEvent(), event_type: 'not-a-type' as never };
     const bad: TelemetryBatchJob = {
       receivedAt: new Date().toISOString(),
-      events: [{ ...sampleEvent(), event_type: 'not-a-type' as never }],
+      events: [refused],
     };
     const good: TelemetryBatchJob = {
       receivedAt: new Date().toISOString(),
@@ -183,13 +184,15 @@ describe('telemetry worker', () => {
       { name: 'batch', data: good, opts: { jobId: 'good-1' } },
     ]);
     await waitFor(
-      async () => ((await queue.getJobState('bad-1')) === 'failed' ? true : undefined),
+      async () => ((await queue.getJobState('bad-1')) === 'completed' ? true : undefined),
       15000,
-      'the bad job to fail',
+      'the bad job to complete',
     );
-    const failed = await queue.getJob('bad-1');
-    expect(failed?.attemptsMade).toBe(2);
-    expect(failed?.failedReason).toMatch(/check constraint/);
+    const letters = await pool.query<{ sqlstate: string }>(
+      'select sqlstate from telemetry_dead_letters where strpos(event, $1) > 0',
+      [refused.event_id],
+    );
+    expect(letters.rows).toEqual([{ sqlstate: '23514' }]);
     expect(await queue.getJobState('good-1')).toBe('completed');
     expect(
       (
