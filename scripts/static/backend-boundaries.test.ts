@@ -1,34 +1,13 @@
 // The backend's import boundaries (backend/README.md, "Boundaries") are lint rules: plant a
 // crossing in a file under backend/src and ESLint must report it; a legal import must pass.
-import { spawnSync } from 'node:child_process';
-
-import { repoPath, repoRoot } from './support/repo.paths';
-
-const RULE = 'import-x/no-restricted-paths';
-
-interface LintResult {
-  filePath: string;
-  messages: { ruleId: string | null; message: string; line: number }[];
-}
-
-/** ESLint's Node API (lintText / lintFiles) in a child process, with only the boundary rule on. */
-function lint(texts: { filePath: string; code: string }[], files: string[] = []): LintResult[] {
-  const run = spawnSync(
-    process.execPath,
-    [repoPath('scripts/static/support/lint-boundaries.runner.mjs')],
-    {
-      cwd: repoRoot,
-      input: JSON.stringify({ texts, files }),
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  if (run.status !== 0) throw new Error(`ESLint failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as LintResult[];
-}
+import {
+  describeBoundaries,
+  type LegalImport,
+  type PlantedCrossing,
+} from './support/boundaries.suite';
 
 /** [what, planted file under backend/src, its code, what the message must say]. */
-const crossings: [string, string, string, RegExp][] = [
+const crossings: PlantedCrossing[] = [
   [
     'common imports a module',
     'common/guards/planted.ts',
@@ -91,7 +70,7 @@ const crossings: [string, string, string, RegExp][] = [
   ],
 ];
 
-const legal: [string, string, string][] = [
+const legal: LegalImport[] = [
   [
     "a module imports another's module, port, types and public file",
     'modules/account/planted.ts',
@@ -134,41 +113,10 @@ const legal: [string, string, string][] = [
   ],
 ];
 
-const withUse = (code: string) => `${code}\nexport {};\n`;
-const path = (file: string) => `backend/src/${file}`;
-const ruleMessages = (result: LintResult | undefined) =>
-  (result?.messages ?? []).filter((message) => message.ruleId === RULE);
-
-describe('backend import boundaries', () => {
-  const texts = [...crossings, ...legal].map(([, file, code]) => ({
-    filePath: path(file),
-    code: withUse(code),
-  }));
-  let results: LintResult[] = [];
-  beforeAll(() => {
-    results = lint(texts, ['backend/src']);
-  });
-
-  it.each(crossings.map((crossing, index) => [...crossing, index] as const))(
-    'reports a crossing: %s (%s)',
-    (_name, _file, _code, message, index) => {
-      const messages = ruleMessages(results[index]);
-      expect(messages).toHaveLength(1);
-      expect(messages[0]?.message).toMatch(/restricted zone/);
-      expect(messages[0]?.message).toMatch(message);
-    },
-  );
-
-  it.each(legal.map((entry, index) => [...entry, crossings.length + index] as const))(
-    'lets a legal import pass: %s (%s)',
-    (_name, _file, _code, index) => {
-      expect(results[index]?.messages).toEqual([]);
-    },
-  );
-
-  it('finds no crossing in backend/src as it is', () => {
-    const tree = results.slice(texts.length);
-    expect(tree.length).toBeGreaterThan(100);
-    expect(tree.filter((result) => result.messages.length > 0)).toEqual([]);
-  });
+describeBoundaries({
+  name: 'backend import boundaries',
+  root: 'backend/src',
+  crossings,
+  legal,
+  minTreeFiles: 100,
 });

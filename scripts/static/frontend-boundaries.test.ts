@@ -1,33 +1,12 @@
 // The frontend's import boundaries (frontend/README.md, "Layers") are lint rules: plant a crossing
 // in a file under frontend/src and ESLint must report it; a legal import must pass.
-import { spawnSync } from 'node:child_process';
+import {
+  describeBoundaries,
+  type LegalImport,
+  type PlantedCrossing,
+} from './support/boundaries.suite';
 
-import { repoPath, repoRoot } from './support/repo.paths';
-
-const RULE = 'import-x/no-restricted-paths';
-
-interface LintResult {
-  filePath: string;
-  messages: { ruleId: string | null; message: string; line: number }[];
-}
-
-/** ESLint's Node API (lintText / lintFiles) in a child process, with only the boundary rule on. */
-function lint(texts: { filePath: string; code: string }[], files: string[] = []): LintResult[] {
-  const run = spawnSync(
-    process.execPath,
-    [repoPath('scripts/static/support/lint-boundaries.runner.mjs')],
-    {
-      cwd: repoRoot,
-      input: JSON.stringify({ texts, files }),
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  if (run.status !== 0) throw new Error(`ESLint failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as LintResult[];
-}
-
-const crossings: [string, string, string][] = [
+const crossings: PlantedCrossing[] = [
   [
     'a feature imports another feature',
     'features/contact/planted.ts',
@@ -78,7 +57,7 @@ const crossings: [string, string, string][] = [
   ],
 ];
 
-const legal: [string, string, string][] = [
+const legal: LegalImport[] = [
   [
     'a feature imports its own files, layouts, components and lib',
     'features/membership/planted.tsx',
@@ -111,41 +90,10 @@ const legal: [string, string, string][] = [
   ],
 ];
 
-const withUse = (code: string) => `${code}\nexport {};\n`;
-const path = (file: string) => `frontend/src/${file}`;
-const ruleMessages = (result: LintResult | undefined) =>
-  (result?.messages ?? []).filter((message) => message.ruleId === RULE);
-
-describe('frontend import boundaries', () => {
-  const texts = [...crossings, ...legal].map(([, file, code]) => ({
-    filePath: path(file),
-    code: withUse(code),
-  }));
-  let results: LintResult[] = [];
-  beforeAll(() => {
-    results = lint(texts, ['frontend/src']);
-  });
-  const planted = (index: number) => results[index];
-
-  it.each(crossings.map((crossing, index) => [...crossing, index] as const))(
-    'reports a crossing: %s (%s)',
-    (_name, _file, _code, index) => {
-      const messages = ruleMessages(planted(index));
-      expect(messages).toHaveLength(1);
-      expect(messages[0]?.message).toMatch(/restricted zone/);
-    },
-  );
-
-  it.each(legal.map((entry, index) => [...entry, crossings.length + index] as const))(
-    'lets a legal import pass: %s (%s)',
-    (_name, _file, _code, index) => {
-      expect(planted(index)?.messages).toEqual([]);
-    },
-  );
-
-  it('finds no crossing in frontend/src as it is', () => {
-    const tree = results.slice(texts.length);
-    expect(tree.length).toBeGreaterThan(200);
-    expect(tree.filter((result) => result.messages.length > 0)).toEqual([]);
-  });
+describeBoundaries({
+  name: 'frontend import boundaries',
+  root: 'frontend/src',
+  crossings,
+  legal,
+  minTreeFiles: 200,
 });
