@@ -120,5 +120,49 @@ export function metric(
   return sum;
 }
 
+/**
+ * The environment a benchmark stack runs with: production, one log line per request, its own
+ * queue prefix, and the telemetry rate limit still counted in Redis on every request but set out
+ * of reach.
+ */
+export function benchStackEnv(
+  queuePrefix: string,
+  workerConcurrency: string,
+): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    // Production needs an SMTP host (it refuses to log mails); the benches send no mail.
+    SMTP_HOST: 'localhost',
+    LOG_LEVEL: 'info',
+    QUEUE_PREFIX: queuePrefix,
+    TELEMETRY_RATE_LIMIT_PER_MINUTE: '1000000',
+    TELEMETRY_WORKER_CONCURRENCY: workerConcurrency,
+  };
+}
+
+/**
+ * Events accepted so far (the api's 202s on the batch route × 10, the benches' batch size) and
+ * stored so far (telemetry_events_stored_total summed over the workers), from their /metrics.
+ */
+export async function acceptedAndStored(
+  apiMetricsUrl: string,
+  workerMetricsUrls: string[],
+): Promise<{ accepted: number; stored: number }> {
+  const api = await (await fetch(apiMetricsUrl)).text();
+  const accepted =
+    10 *
+    metric(
+      api,
+      'http_request_duration_seconds_count',
+      (labels) =>
+        labels.includes('route="/api/telemetry/batch"') && labels.includes('status_code="202"'),
+    );
+  let stored = 0;
+  for (const url of workerMetricsUrls) {
+    stored += metric(await (await fetch(url)).text(), 'telemetry_events_stored_total');
+  }
+  return { accepted, stored };
+}
+
 export const fixed = (value: number, digits = 2) =>
   Number.isFinite(value) ? value.toFixed(digits) : 'n/a';

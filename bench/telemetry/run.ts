@@ -11,7 +11,7 @@ import { startService, stopService, type Service } from '../../scripts/lib/proce
 import { build, repoRoot, startStack } from '../../scripts/lib/stack';
 import { benchEndpoint } from './endpoint.bench';
 import { benchIngest } from './ingest.bench';
-import { ensureWrk, fixed, writeTemplate } from './lib';
+import { benchStackEnv, ensureWrk, fixed, writeTemplate } from './lib';
 import { benchSaturation } from './saturation.bench';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -43,16 +43,7 @@ async function main(): Promise<void> {
     workerPort: ports.worker,
     databaseUrl,
     redisUrl,
-    env: {
-      NODE_ENV: 'production',
-      // Production needs an SMTP host (it refuses to log mails); the bench sends no mail.
-      SMTP_HOST: 'localhost',
-      LOG_LEVEL: 'info',
-      QUEUE_PREFIX: queuePrefix,
-      // The limit is still checked in Redis on every request; it is only set out of reach.
-      TELEMETRY_RATE_LIMIT_PER_MINUTE: '1000000',
-      TELEMETRY_WORKER_CONCURRENCY: WORKER_CONCURRENCY,
-    },
+    env: benchStackEnv(queuePrefix, WORKER_CONCURRENCY),
   });
   const stateDir = join(repoRoot, '.stack', 'bench-telemetry');
   mkdirSync(stateDir, { recursive: true });
@@ -113,14 +104,11 @@ async function main(): Promise<void> {
               cwd: join(repoRoot, 'backend'),
               env: {
                 ...process.env,
-                NODE_ENV: 'production',
-                SMTP_HOST: 'localhost',
+                ...benchStackEnv(queuePrefix, WORKER_CONCURRENCY),
                 DATABASE_URL: databaseUrl,
                 REDIS_URL: redisUrl,
-                QUEUE_PREFIX: queuePrefix,
                 WORKER_PORT: String(port),
                 HOST: '127.0.0.1',
-                TELEMETRY_WORKER_CONCURRENCY: WORKER_CONCURRENCY,
               },
             },
           ),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import type { Queue } from 'bullmq';
 
-import { fixed, metric, pending, sleep, WRK } from './lib';
+import { acceptedAndStored, fixed, pending, sleep, WRK } from './lib';
 
 export interface SaturationOptions {
   webUrl: string;
@@ -24,19 +24,10 @@ export interface Sample {
 }
 
 async function sample(options: SaturationOptions, startedAt: number): Promise<Sample> {
-  const api = await (await fetch(options.apiMetricsUrl)).text();
-  const accepted =
-    10 *
-    metric(
-      api,
-      'http_request_duration_seconds_count',
-      (labels) =>
-        labels.includes('route="/api/telemetry/batch"') && labels.includes('status_code="202"'),
-    );
-  let stored = 0;
-  for (const url of options.workerMetricsUrls) {
-    stored += metric(await (await fetch(url)).text(), 'telemetry_events_stored_total');
-  }
+  const { accepted, stored } = await acceptedAndStored(
+    options.apiMetricsUrl,
+    options.workerMetricsUrls,
+  );
   return {
     at: (performance.now() - startedAt) / 1000,
     accepted,
