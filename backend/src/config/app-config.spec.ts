@@ -124,6 +124,46 @@ describe('telemetry settings', () => {
   });
 });
 
+describe('transient-error retries (JOB_RETRY_*)', () => {
+  it('defaults to 5 s doubling up to 5 minutes, for 72 hours', () => {
+    const result = parseConfig({});
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.config.jobRetry).toEqual({
+      firstDelayMs: 5000,
+      maxDelayMs: 300_000,
+      giveUpAfterMs: 72 * 3600_000,
+    });
+  });
+
+  it('reads small values (tests) and refuses a cap below the first delay or out of range', () => {
+    const good = parseConfig({
+      JOB_RETRY_FIRST_DELAY_MS: '20',
+      JOB_RETRY_MAX_DELAY_MS: '20',
+      JOB_RETRY_GIVE_UP_HOURS: '1',
+    });
+    if (!good.ok) throw new Error(good.problems.join('\n'));
+    expect(good.config.jobRetry).toEqual({
+      firstDelayMs: 20,
+      maxDelayMs: 20,
+      giveUpAfterMs: 3600_000,
+    });
+
+    const bad = parseConfig({
+      JOB_RETRY_FIRST_DELAY_MS: '1000',
+      JOB_RETRY_MAX_DELAY_MS: '500',
+      JOB_RETRY_GIVE_UP_HOURS: '0',
+    });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.problems).toEqual([
+      'JOB_RETRY_MAX_DELAY_MS: must not be smaller than JOB_RETRY_FIRST_DELAY_MS (got "500")',
+      'JOB_RETRY_GIVE_UP_HOURS: must be an integer from 1 to 8760 (hours) (got "0")',
+    ]);
+    const tiny = parseConfig({ JOB_RETRY_FIRST_DELAY_MS: '5' });
+    expect(tiny.ok).toBe(false);
+  });
+});
+
 describe('TRUSTED_PROXY_CIDRS', () => {
   it.each([
     ['none', []],

@@ -33,6 +33,14 @@ export interface SmtpSettings {
   secure: boolean;
 }
 
+/** How a job whose handler threw a transient error is retried (see isTransient). */
+export interface JobRetrySettings {
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** Past this age (since the job was added) a transient error is an ordinary failure. */
+  giveUpAfterMs: number;
+}
+
 export interface RecaptchaSettings {
   /** Undefined: the guard fails closed with 503. */
   secretKey: string | undefined;
@@ -63,6 +71,7 @@ export class AppConfig {
   readonly workerConcurrency: number;
   /** Waiting + delayed jobs of one queue past which producers refuse with 503 (QUEUE_BACKLOG_MAX). */
   readonly queueBacklogMax: number;
+  readonly jobRetry: JobRetrySettings;
   readonly contactInboxEmail: string;
   readonly mailFrom: string;
   readonly telemetryRateLimitPerMinute: number;
@@ -90,6 +99,11 @@ export class AppConfig {
     this.rateLimitDefaultPerMinute = env.RATE_LIMIT_DEFAULT_PER_MINUTE;
     this.workerConcurrency = env.WORKER_CONCURRENCY;
     this.queueBacklogMax = env.QUEUE_BACKLOG_MAX;
+    this.jobRetry = {
+      firstDelayMs: env.JOB_RETRY_FIRST_DELAY_MS,
+      maxDelayMs: env.JOB_RETRY_MAX_DELAY_MS,
+      giveUpAfterMs: env.JOB_RETRY_GIVE_UP_HOURS * HOUR_MS,
+    };
     this.contactInboxEmail = env.CONTACT_INBOX_EMAIL;
     this.mailFrom = env.MAIL_FROM;
     this.telemetryRateLimitPerMinute = env.TELEMETRY_RATE_LIMIT_PER_MINUTE;

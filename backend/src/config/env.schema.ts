@@ -197,6 +197,30 @@ export class EnvironmentVariables {
   @Max(10000000, { message: 'must be an integer from 10 to 10000000' })
   QUEUE_BACKLOG_MAX = 100000;
 
+  // Transient errors (a dependency down, out of connections or disk, read-only, a lock or statement
+  // timeout, an SMTP 4xx) put a job back as delayed without spending an attempt: the first delay
+  // doubles up to the cap, for as long as the job is younger than JOB_RETRY_GIVE_UP_HOURS.
+  @int()
+  @IsInt({ message: 'must be an integer from 10 to 3600000 (milliseconds)' })
+  @Min(10, { message: 'must be an integer from 10 to 3600000 (milliseconds)' })
+  @Max(3600000, { message: 'must be an integer from 10 to 3600000 (milliseconds)' })
+  JOB_RETRY_FIRST_DELAY_MS = 5000;
+
+  @int()
+  @IsInt({ message: 'must be an integer from 10 to 86400000 (milliseconds)' })
+  @Min(10, { message: 'must be an integer from 10 to 86400000 (milliseconds)' })
+  @Max(86400000, { message: 'must be an integer from 10 to 86400000 (milliseconds)' })
+  @NotBelowField('JOB_RETRY_FIRST_DELAY_MS')
+  JOB_RETRY_MAX_DELAY_MS = 300000;
+
+  // Past this age a transient error counts as an ordinary failure (attempts and backoff), so an
+  // error wrongly taken for transient cannot retry a job for ever.
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 8760 (hours)' })
+  @Min(1, { message: 'must be an integer from 1 to 8760 (hours)' })
+  @Max(8760, { message: 'must be an integer from 1 to 8760 (hours)' })
+  JOB_RETRY_GIVE_UP_HOURS = 72;
+
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsEmail({}, { message: 'must be an email address' })
   @MaxLength(254, { message: 'must be an email address' })
