@@ -58,6 +58,19 @@ export interface TelemetryBatchJob {
   events: TelemetryEvent[];
 }
 
+/**
+ * A password-reset or confirmation-resend request, queued by the api before anything is looked up
+ * (the answer takes the same time whether or not an account exists); the worker looks the address
+ * up and, when there is an account to mail, writes the link's mail to the outbox.
+ */
+export interface AccountRequestJob {
+  /** Normalised (trimmed, lower case) by the request's DTO. */
+  email: string;
+  /** The language the link and mail are in: the one the request was made in. */
+  locale: Locale;
+  requestedAt: string;
+}
+
 /** Creates the coming days' partitions and drops those past TELEMETRY_RETENTION_DAYS. */
 export type TelemetryMaintenanceJob = Record<string, never>;
 
@@ -98,6 +111,20 @@ export const MAINTENANCE_JOB_OPTIONS: DefaultJobOptions = {
   removeOnFail: { age: 14 * DAY_S, count: 200 },
 };
 
+/**
+ * Account requests carry an email address, personal data: a completed job is kept minutes (long
+ * enough to deduplicate a burst of identical requests by job id), and the processor blanks its
+ * address before it completes, since BullMQ trims completed jobs only when a later one completes.
+ * A failed one is kept days, by count and age, for inspection. Postgres being away does not spend
+ * attempts (the processor postpones the queue); the attempts are for anything else.
+ */
+export const ACCOUNT_REQUEST_JOB_OPTIONS: DefaultJobOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 5000 },
+  removeOnComplete: { age: 10 * 60, count: 1000 },
+  removeOnFail: { age: 3 * DAY_S, count: 1000 },
+};
+
 // ---- the registry ---------------------------------------------------------------------------
 
 /** queue → job name → payload: what producers add and processors receive. */
@@ -114,6 +141,10 @@ export interface JobPayloads {
   };
   'telemetry-maintenance': {
     maintain: TelemetryMaintenanceJob;
+  };
+  'account-requests': {
+    'confirmation-resend': AccountRequestJob;
+    'password-reset': AccountRequestJob;
   };
 }
 
@@ -176,6 +207,11 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
     jobs: { maintain: true },
     jobOptions: MAINTENANCE_JOB_OPTIONS,
     consumer: { concurrency: () => 1, stallAfterMs: 10 * MINUTE },
+  },
+  'account-requests': {
+    jobs: { 'confirmation-resend': true, 'password-reset': true },
+    jobOptions: ACCOUNT_REQUEST_JOB_OPTIONS,
+    consumer: { concurrency: (config) => config.workerConcurrency, stallAfterMs: 2 * MINUTE },
   },
 };
 

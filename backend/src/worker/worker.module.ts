@@ -7,6 +7,7 @@ import { MetricsRegistryModule } from '@/common/metrics/metrics-registry.module'
 import type { AppConfig } from '@/config/app-config';
 import { ConfigModule } from '@/config/config.module';
 import { DatabaseModule } from '@/database/database.module';
+import { AuthWorkerModule } from '@/modules/auth/auth-worker.module';
 import { MailModule } from '@/modules/mail/mail.module';
 import { TelemetryWorkerModule } from '@/modules/telemetry/telemetry-worker.module';
 import { RedisModule } from '@/redis/redis.module';
@@ -22,7 +23,7 @@ type Imports = NonNullable<ModuleMetadata['imports']>;
  * The feature modules whose @JobProcessor() providers the worker runs. A new queue's processor
  * lives in its feature's module; add that module here if the worker does not import it yet.
  */
-export const WORKER_FEATURES: Imports = [MailModule, TelemetryWorkerModule];
+export const WORKER_FEATURES: Imports = [MailModule, TelemetryWorkerModule, AuthWorkerModule];
 
 /** Root module of the worker process: queue consumers plus a tiny health/metrics server, no API. */
 @Module({})

@@ -7,24 +7,16 @@ import { AttemptCounter } from '@/common/guards/attempt-counter';
 import { RecaptchaVerifier } from '@/common/guards/recaptcha-verifier';
 import { SESSION_AUTHENTICATOR } from '@/common/guards/session-authenticator';
 import { AppConfig } from '@/config/app-config';
-import { MailOutboxModule } from '@/modules/mail/mail-outbox.module';
 import { QueueModule } from '@/queue/queue.module';
 
-import { AuthMailer } from './auth-mailer';
+import { AuthCoreModule } from './auth-core.module';
 import { AUTH_PROVIDER, type AuthProvider } from './auth-provider.port';
 import { AuthSessionService } from './auth-session.service';
 import { AuthController } from './auth.controller';
 import { ReentryLimiter } from './limits/reentry-limiter';
 import { SignInLimiter } from './limits/sign-in-limiter';
-import { DetachedTasks } from './local/detached-tasks';
+import { AccountRequests } from './local/account-requests';
 import { LocalAuthProvider } from './local/local-auth.provider';
-import { LocalSessions } from './local/local-sessions';
-import { LocalSignUp } from './local/local-signup';
-import { OneTimeLinks } from './local/one-time-links';
-import { OneTimeTokensRepository } from './local/one-time-tokens.repository';
-import { SessionsRepository } from './local/sessions.repository';
-import { UsersRepository } from './local/users.repository';
-import { PasswordHasher } from './password/password-hasher';
 import { SupabaseAuthProvider } from './supabase/supabase-auth.provider';
 import { SupabaseSessionsRepository } from './supabase/supabase-sessions.repository';
 
@@ -33,18 +25,10 @@ import { SupabaseSessionsRepository } from './supabase/supabase-sessions.reposit
  * AccessGuard that reads @Auth(), @Guest(), @Recaptcha() and checks the Origin of every write.
  */
 @Module({
-  imports: [QueueModule, MailOutboxModule],
+  imports: [QueueModule, AuthCoreModule],
   controllers: [AuthController],
   providers: [
-    AuthMailer,
-    UsersRepository,
-    OneTimeTokensRepository,
-    OneTimeLinks,
-    SessionsRepository,
-    PasswordHasher,
-    DetachedTasks,
-    LocalSessions,
-    LocalSignUp,
+    AccountRequests,
     LocalAuthProvider,
     SupabaseSessionsRepository,
     SupabaseAuthProvider,

@@ -15,11 +15,10 @@ import { authErrors } from '../auth.errors';
 import type { SignUpInput } from '../auth.types';
 import { PasswordHasher } from '../password/password-hasher';
 import { hashToken } from '../session/tokens';
+import { AccountRequests } from './account-requests';
 import type { UserRow } from './accounts.tables';
-import { DetachedTasks } from './detached-tasks';
 import { LocalSessions } from './local-sessions';
 import { LocalSignUp } from './local-signup';
-import { OneTimeLinks } from './one-time-links';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { SessionsRepository } from './sessions.repository';
 import { toPublicUser, UsersRepository } from './users.repository';
@@ -31,13 +30,12 @@ export class LocalAuthProvider implements AuthProvider {
     private readonly database: DatabaseService,
     private readonly users: UsersRepository,
     private readonly oneTimeTokens: OneTimeTokensRepository,
-    private readonly links: OneTimeLinks,
     private readonly sessionRows: SessionsRepository,
     private readonly sessions: LocalSessions,
     private readonly signUps: LocalSignUp,
     private readonly hasher: PasswordHasher,
     private readonly mailer: AuthMailer,
-    private readonly detached: DetachedTasks,
+    private readonly requests: AccountRequests,
   ) {}
 
   async signUp(input: SignUpInput, _call: AuthCall): Promise<void> {
@@ -49,10 +47,12 @@ export class LocalAuthProvider implements AuthProvider {
     return this.sessions.signedIn(call, tokens, toPublicUser(user));
   }
 
-  /** Answered before the address is even looked up: the same time whether it exists or not. */
+  /**
+   * Queued before the address is even looked up (the same time whether it exists or not); the
+   * worker sends a fresh link when there is a pending sign-up (AccountRequestsProcessor).
+   */
   resendConfirmation(email: string, locale: Locale, _call: AuthCall): Promise<void> {
-    this.detached.run('confirmation resend', () => this.signUps.resend(email, locale));
-    return Promise.resolve();
+    return this.requests.enqueue('confirmation-resend', email, locale);
   }
 
   async signIn(email: string, password: string, call: AuthCall): Promise<SignedIn> {
@@ -82,10 +82,12 @@ export class LocalAuthProvider implements AuthProvider {
     return this.sessions.authenticate(accessToken);
   }
 
-  /** Answered before the address is even looked up: the same time whether it exists or not. */
+  /**
+   * Queued before the address is even looked up (the same time whether it exists or not); the
+   * worker mails a recovery link when there is an account (AccountRequestsProcessor).
+   */
   requestPasswordReset(email: string, locale: Locale, _call: AuthCall): Promise<void> {
-    this.detached.run('password reset', () => this.sendRecovery(email, locale));
-    return Promise.resolve();
+    return this.requests.enqueue('password-reset', email, locale);
   }
 
   async recoverPassword(token: string, password: string, call: AuthCall): Promise<SignedIn> {
@@ -165,15 +167,6 @@ export class LocalAuthProvider implements AuthProvider {
     const user = await this.users.findById(session.user.id);
     if (!user) throw authErrors.unauthorized();
     return user;
-  }
-
-  private async sendRecovery(email: string, locale: Locale): Promise<void> {
-    await this.database.db.transaction().execute(async (trx) => {
-      const user = await this.users.findByEmail(email, trx);
-      if (!user) return;
-      const to = { userId: user.id, ...recipient(user, locale) };
-      await this.links.sendRecovery(to, trx);
-    });
   }
 }
 
