@@ -43,6 +43,16 @@ class Maintenance implements QueueProcessor<'telemetry-maintenance'> {
   readonly handlers: JobHandlers<'telemetry-maintenance'> = { maintain: done };
 }
 
+@Injectable()
+@JobProcessor()
+class AccountRequests implements QueueProcessor<'account-requests'> {
+  readonly queue = 'account-requests' as const;
+  readonly handlers: JobHandlers<'account-requests'> = {
+    'confirmation-resend': done,
+    'password-reset': done,
+  };
+}
+
 /** A second handler of telemetry/batch, as a careless copy would add. */
 @Injectable()
 @JobProcessor()
@@ -102,10 +112,21 @@ async function hostWith(processors: Type[]) {
 
 describe('WorkerHost', () => {
   it('finds every @JobProcessor(), runs one consumer per queue and reports on them', async () => {
-    const { moduleRef, workers } = await hostWith([Mail, Telemetry, Maintenance, NotAProcessor]);
+    const { moduleRef, workers } = await hostWith([
+      Mail,
+      Telemetry,
+      Maintenance,
+      AccountRequests,
+      NotAProcessor,
+    ]);
     await moduleRef.init();
     const host = moduleRef.get(WorkerHost);
-    expect([...workers.keys()].sort()).toEqual(['mail', 'telemetry', 'telemetry-maintenance']);
+    expect([...workers.keys()].sort()).toEqual([
+      'account-requests',
+      'mail',
+      'telemetry',
+      'telemetry-maintenance',
+    ]);
     expect(host.readinessProblems()).toEqual({});
     expect(host.livenessProblems()).toEqual({});
 
@@ -126,7 +147,13 @@ describe('WorkerHost', () => {
   });
 
   it('refuses to start when a job name has two handlers', async () => {
-    const { moduleRef, workers } = await hostWith([Mail, Telemetry, Maintenance, TelemetryAgain]);
+    const { moduleRef, workers } = await hostWith([
+      Mail,
+      Telemetry,
+      Maintenance,
+      AccountRequests,
+      TelemetryAgain,
+    ]);
     await expect(moduleRef.init()).rejects.toThrow(
       'telemetry/batch has 2 handlers: Telemetry and TelemetryAgain',
     );
