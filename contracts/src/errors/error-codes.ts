@@ -27,6 +27,11 @@ const ERROR_DOCS = {
   ALREADY_SIGNED_IN: 'already-signed-in',
   RECAPTCHA_FAILED: 'recaptcha-failed',
   RECAPTCHA_UNAVAILABLE: 'recaptcha-unavailable',
+  // Membership and payments.
+  SUBSCRIPTION_REQUIRED: 'subscription-required',
+  ALREADY_SUBSCRIBED: 'already-subscribed',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'payment-provider-unavailable',
+  PAYMENT_SIGNATURE_INVALID: 'payment-signature-invalid',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_DOCS;
