@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 
-import { type Job, UnrecoverableError, type WorkerOptions } from 'bullmq';
+import { DelayedError, type Job, UnrecoverableError, type WorkerOptions } from 'bullmq';
 import type { PinoLogger } from 'nestjs-pino';
 
 import { MetricsRegistry } from '@/common/metrics/metrics-registry';
@@ -17,7 +17,7 @@ class FakeWorker extends EventEmitter {
   readonly limits: number[] = [];
 
   constructor(
-    readonly process: (job: Job) => Promise<unknown>,
+    readonly process: (job: Job, token?: string) => Promise<unknown>,
     readonly options: WorkerOptions,
   ) {
     super();
@@ -45,8 +45,30 @@ class FakeWorker extends EventEmitter {
 const logger = { info: jest.fn(), warn: jest.fn() } as unknown as PinoLogger;
 const job = (name: string, id = '1') => ({ name, id }) as Job;
 
+const START = 1_000_000;
+const retry = { firstDelayMs: 100, maxDelayMs: 800, giveUpAfterMs: 3_600_000 };
+
+/** A job as BullMQ hands it over, recording where the consumer moves it. */
+function heldJob(options: { ageMs?: number; attemptsStarted?: number; attemptsMade?: number }) {
+  const moves: { timestamp: number; token: string }[] = [];
+  const held = {
+    name: 'batch',
+    id: '7',
+    timestamp: START - (options.ageMs ?? 0),
+    attemptsStarted: options.attemptsStarted ?? 1,
+    attemptsMade: options.attemptsMade ?? 0,
+    moveToDelayed: (timestamp: number, token: string) => {
+      moves.push({ timestamp, token });
+      return Promise.resolve();
+    },
+  };
+  return { job: held as unknown as Job, moves };
+}
+
+const transient = () => Object.assign(new Error('too many connections'), { code: '53300' });
+
 function setUp(handlers: Record<string, HandlerEntry['handle']>, stallAfterMs = 60_000) {
-  let clock = 1_000_000;
+  let clock = START;
   let fake: FakeWorker | undefined;
   const metrics = new WorkerMetrics(new MetricsRegistry());
   const consumer = new QueueConsumer(
@@ -62,7 +84,9 @@ function setUp(handlers: Record<string, HandlerEntry['handle']>, stallAfterMs = 
       },
       metrics,
       logger,
+      retry,
       now: () => clock,
+      random: () => 0,
     },
   );
   return {
@@ -115,6 +139,66 @@ describe('QueueConsumer', () => {
     await expect(worker().process(job('batch'))).rejects.toThrow('bullmq:rateLimitExceeded');
     expect(worker().limits).toEqual([2000]);
     expect(await count(metrics, 'failed')).toBe(0);
+  });
+
+  it('delays a job whose handler threw a transient error, without spending an attempt', async () => {
+    const { consumer, worker, metrics } = setUp({ batch: () => Promise.reject(transient()) });
+    consumer.start();
+    // Third run, two transient retries before it: 100 ms doubled twice.
+    const { job: held, moves } = heldJob({ attemptsStarted: 3 });
+    const before = Date.now();
+    await expect(worker().process(held, 'token-1')).rejects.toBeInstanceOf(DelayedError);
+    expect(moves).toHaveLength(1);
+    expect(moves[0]?.token).toBe('token-1');
+    const delay = (moves[0]?.timestamp ?? 0) - before;
+    expect(delay).toBeGreaterThanOrEqual(400);
+    expect(delay).toBeLessThanOrEqual(400 + (Date.now() - before));
+    expect(await count(metrics, 'retrying')).toBe(1);
+    expect(await count(metrics, 'failed')).toBe(0);
+  });
+
+  it('caps the delay of a job retried many times', async () => {
+    const { consumer, worker } = setUp({ batch: () => Promise.reject(transient()) });
+    consumer.start();
+    const { job: held, moves } = heldJob({ attemptsStarted: 40, attemptsMade: 2 });
+    const before = Date.now();
+    await expect(worker().process(held, 't')).rejects.toBeInstanceOf(DelayedError);
+    const delay = (moves[0]?.timestamp ?? 0) - before;
+    expect(delay).toBeGreaterThanOrEqual(800);
+    expect(delay).toBeLessThanOrEqual(800 + (Date.now() - before));
+  });
+
+  it('rethrows a permanent error: an attempt spent, the registry backoff', async () => {
+    const { consumer, worker, metrics } = setUp({
+      batch: () =>
+        Promise.reject(Object.assign(new Error('no such mailbox'), { responseCode: 550 })),
+    });
+    consumer.start();
+    const { job: held, moves } = heldJob({});
+    await expect(worker().process(held, 't')).rejects.toThrow('no such mailbox');
+    expect(moves).toEqual([]);
+    expect(await count(metrics, 'failed')).toBe(1);
+    expect(await count(metrics, 'retrying')).toBe(0);
+  });
+
+  it('rethrows a transient error once the job is past the give-up horizon', async () => {
+    const error = transient();
+    const { consumer, worker, metrics } = setUp({ batch: () => Promise.reject(error) });
+    consumer.start();
+    const { job: held, moves } = heldJob({ ageMs: retry.giveUpAfterMs + 1, attemptsStarted: 90 });
+    await expect(worker().process(held, 't')).rejects.toBe(error);
+    expect(moves).toEqual([]);
+    expect(await count(metrics, 'failed')).toBe(1);
+  });
+
+  it('rethrows the transient error when the job cannot be moved (its lock lost)', async () => {
+    const error = transient();
+    const { consumer, worker } = setUp({ batch: () => Promise.reject(error) });
+    consumer.start();
+    const { job: held } = heldJob({});
+    (held as unknown as { moveToDelayed: () => Promise<void> }).moveToDelayed = () =>
+      Promise.reject(new Error('Missing lock for job 7'));
+    await expect(worker().process(held, 't')).rejects.toBe(error);
   });
 
   it('is ready while its worker runs; not when stopped, paused or stopping', async () => {

@@ -1,18 +1,23 @@
-import { type Job, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
+import { DelayedError, type Job, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
 import type { PinoLogger } from 'nestjs-pino';
 
+import type { JobRetrySettings } from '@/config/app-config';
 import { PostponeQueue } from '@/queue/job-processor';
 import type { ConsumerSettings } from '@/queue/queues';
 
 import type { HandlerEntry } from './job-handler-table';
+import { decideRetry, type RetryDecision } from './transient-retry';
 import type { JobOutcome, WorkerMetrics } from './worker-metrics.service';
 
 /** The part of a BullMQ Worker the consumer uses (a fake in unit tests). */
 export type ConsumerWorker = Pick<Worker, 'isRunning' | 'isPaused' | 'close' | 'rateLimit' | 'on'>;
 
+/** BullMQ calls it with the job and the token of the job's lock (needed to move the job). */
+export type ProcessJob = (job: Job, token?: string) => Promise<unknown>;
+
 export type CreateWorker = (
   queue: string,
-  process: (job: Job) => Promise<unknown>,
+  process: ProcessJob,
   options: WorkerOptions,
 ) => ConsumerWorker;
 
@@ -35,13 +40,19 @@ export interface ConsumerDeps {
   createWorker: CreateWorker;
   metrics: WorkerMetrics;
   logger: PinoLogger;
+  /** How a transient error is retried (JOB_RETRY_*). */
+  retry: JobRetrySettings;
   now?: () => number;
+  random?: () => number;
 }
 
 /**
  * One queue consumed by one BullMQ Worker: dispatches each job to its handler by name, records
- * the job metrics, turns PostponeQueue into a pause without spending an attempt, and knows
- * whether it is consuming (readiness) and whether it has died or stalled (liveness).
+ * the job metrics, turns PostponeQueue into a pause without spending an attempt, puts a job whose
+ * handler threw a transient error back as delayed without spending an attempt (decideRetry:
+ * capped exponential delays, up to the JOB_RETRY_GIVE_UP_HOURS horizon), and knows whether it is
+ * consuming (readiness) and whether it has died or stalled (liveness). Any other error is BullMQ's
+ * to handle: an attempt spent, the registry's backoff, failed once the attempts run out.
  */
 export class QueueConsumer {
   private worker: ConsumerWorker | undefined;
@@ -60,7 +71,7 @@ export class QueueConsumer {
 
   start(): void {
     const { settings, deps } = this;
-    const worker = deps.createWorker(this.queue, (job) => this.run(job), {
+    const worker = deps.createWorker(this.queue, (job, token) => this.run(job, token), {
       ...deps.workerOptions,
       concurrency: deps.concurrency,
       ...(settings.lockDurationMs !== undefined && { lockDuration: settings.lockDurationMs }),
@@ -88,7 +99,7 @@ export class QueueConsumer {
     deps.logger.info({ queue: this.queue, concurrency: deps.concurrency }, 'consuming queue');
   }
 
-  private async run(job: Job): Promise<unknown> {
+  private async run(job: Job, token: string | undefined): Promise<unknown> {
     const entry = this.handlers.get(job.name);
     if (!entry) throw new UnrecoverableError(`unknown ${this.queue} job "${job.name}"`);
     const labels = { queue: this.queue, name: job.name };
@@ -106,6 +117,28 @@ export class QueueConsumer {
         await this.worker.rateLimit(error.delayMs);
         throw Worker.RateLimitError();
       }
+      const decision = decideRetry(
+        job,
+        error,
+        this.deps.retry,
+        this.now(),
+        this.deps.random ?? Math.random,
+      );
+      if (
+        decision.retry &&
+        token !== undefined &&
+        (await this.delay(job, token, decision, error))
+      ) {
+        outcome = 'retrying';
+        // Tells BullMQ the job has been moved already: no attempt spent, no 'failed' event.
+        throw new DelayedError();
+      }
+      if (!decision.retry && decision.reason === 'past-horizon') {
+        this.deps.logger.warn(
+          { queue: this.queue, jobId: job.id, jobName: job.name, err: error },
+          'transient error past the retry horizon (JOB_RETRY_GIVE_UP_HOURS): counted as a failure',
+        );
+      }
       throw error;
     } finally {
       this.active.delete(active);
@@ -113,6 +146,31 @@ export class QueueConsumer {
       // A postponed job is neither: it goes back to waiting, its attempts untouched.
       if (outcome !== 'postponed') this.deps.metrics.jobs.inc({ ...labels, status: outcome });
     }
+  }
+
+  /**
+   * Moves the job to delayed for the decision's delay, keeping its attempts (BullMQ's
+   * moveToDelayed skips the attempt); one warn line per postponement. False when the move failed
+   * (lock lost, Redis away): the error then takes the ordinary path.
+   */
+  private async delay(
+    job: Job,
+    token: string,
+    decision: Extract<RetryDecision, { retry: true }>,
+    error: unknown,
+  ): Promise<boolean> {
+    const context = { queue: this.queue, jobId: job.id, jobName: job.name };
+    try {
+      await job.moveToDelayed(Date.now() + decision.delayMs, token);
+    } catch (moveError) {
+      this.deps.logger.warn({ ...context, err: moveError }, 'could not delay the job for a retry');
+      return false;
+    }
+    this.deps.logger.warn(
+      { ...context, retry: decision.count + 1, delayMs: decision.delayMs, err: error },
+      'transient error: job retried later without spending an attempt',
+    );
+    return true;
   }
 
   /** Why the consumer is not taking jobs, or undefined when it is. */

@@ -63,6 +63,7 @@ export class WorkerHost implements OnModuleInit, OnApplicationBootstrap, BeforeA
         createWorker: this.createWorker,
         metrics: this.metrics,
         logger: this.logger,
+        retry: this.config.jobRetry,
       });
       consumer.start();
       this.consumers.set(queue, consumer);
