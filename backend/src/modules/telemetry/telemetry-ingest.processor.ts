@@ -25,8 +25,10 @@ export const POSTGRES_PAUSE_MS = 2000;
  *   pauses briefly (PostponeQueue), so an outage of any length leaves jobs queued, never failed.
  * - Events PostgreSQL refuses for their data: the writer stores the rest of the job and keeps
  *   them in telemetry_dead_letters (telemetry_events_dead_lettered_total); the job completes.
- * - Other errors (disk full, too many connections, statement timeout…): retried with backoff
- *   (TELEMETRY_JOB_OPTIONS), never dead-lettered.
+ * - Other transient errors (disk full, too many connections, read-only, statement or lock
+ *   timeout, deadlock): the worker host puts the job back as delayed without spending an attempt,
+ *   with capped exponential delays (JOB_RETRY_*), so they never end failed; never dead-lettered.
+ * - Anything else (a bug): retried with backoff (TELEMETRY_JOB_OPTIONS), then failed.
  * - A killed worker: its jobs' locks lapse and another worker takes them again; the writer's
  *   conflict handling keeps one row per event.
  */
