@@ -41,6 +41,11 @@ export async function startSmtpSink(options: {
   dir: string;
   port?: number;
   host?: string;
+  /**
+   * Called once a message's data has arrived; the sink stores the message and answers the DATA
+   * command only when the returned promise settles (a slow server: the client is mid-send).
+   */
+  delayAcceptance?: () => Promise<void>;
 }): Promise<SmtpSink> {
   const host = options.host ?? '127.0.0.1';
   mkdirSync(options.dir, { recursive: true });
@@ -57,7 +62,8 @@ export async function startSmtpSink(options: {
       stream.on('error', (error: Error) => callback(error));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
-        PostalMime.parse(raw)
+        Promise.resolve(options.delayAcceptance?.())
+          .then(() => PostalMime.parse(raw))
           .then((parsed) => {
             const id = randomUUID();
             const base = join(options.dir, `${Date.now()}-${id}`);
