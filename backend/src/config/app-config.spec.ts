@@ -42,6 +42,39 @@ describe('parseConfig', () => {
     expect(result.config.isProduction).toBe(true);
   });
 
+  it('reads the billing settings: sandbox, 3 grace days and no test clock by default', () => {
+    const defaults = parseConfig({});
+    if (!defaults.ok) throw new Error(defaults.problems.join('\n'));
+    expect(defaults.config.billing).toEqual({
+      provider: 'sandbox',
+      graceDays: 3,
+      testClock: false,
+    });
+    const set = parseConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      BILLING_GRACE_DAYS: '0',
+      BILLING_TEST_CLOCK: 'true',
+    });
+    if (!set.ok) throw new Error(set.problems.join('\n'));
+    expect(set.config.billing).toEqual({ provider: 'stripe', graceDays: 0, testClock: true });
+  });
+
+  it('refuses the billing test clock in production and unknown payment providers', () => {
+    const result = parseConfig({
+      NODE_ENV: 'production',
+      SMTP_HOST: 'smtp.internal',
+      BILLING_TEST_CLOCK: 'true',
+      PAYMENT_PROVIDER: 'paypal',
+      BILLING_GRACE_DAYS: '31',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const text = result.problems.join('\n');
+    expect(text).toMatch(/^BILLING_TEST_CLOCK: must be false when NODE_ENV is production/m);
+    expect(text).toMatch(/^PAYMENT_PROVIDER: must be one of sandbox, stripe/m);
+    expect(text).toMatch(/^BILLING_GRACE_DAYS: must be an integer from 0 to 30/m);
+  });
+
   it('names every bad variable and why, without echoing secrets', () => {
     const result = parseConfig({
       PORT: 'eighty',

@@ -41,6 +41,14 @@ export interface JobRetrySettings {
   giveUpAfterMs: number;
 }
 
+export interface BillingSettings {
+  provider: EnvironmentVariables['PAYMENT_PROVIDER'];
+  /** Days a past_due subscription stays entitled. */
+  graceDays: number;
+  /** The Redis-held clock offset (tests and the sandbox's clock route; never in production). */
+  testClock: boolean;
+}
+
 export interface RecaptchaSettings {
   /** Undefined: the guard fails closed with 503. */
   secretKey: string | undefined;
@@ -82,6 +90,7 @@ export class AppConfig {
   readonly auth: AuthSettings;
   readonly smtp: SmtpSettings;
   readonly recaptcha: RecaptchaSettings;
+  readonly billing: BillingSettings;
 
   constructor(env: EnvironmentVariables) {
     this.nodeEnv = env.NODE_ENV;
@@ -147,6 +156,11 @@ export class AppConfig {
       expectedHostnames: env.RECAPTCHA_EXPECTED_HOSTNAMES
         ? env.RECAPTCHA_EXPECTED_HOSTNAMES.split(',').map((host) => host.trim().toLowerCase())
         : [new URL(this.publicUrl).hostname.toLowerCase()],
+    };
+    this.billing = {
+      provider: env.PAYMENT_PROVIDER,
+      graceDays: env.BILLING_GRACE_DAYS,
+      testClock: env.BILLING_TEST_CLOCK === 'true',
     };
   }
 

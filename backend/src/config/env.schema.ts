@@ -22,6 +22,7 @@ import {
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const AUTH_PROVIDERS = ['local', 'supabase'] as const;
+export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe'] as const;
 
 function IsUrlWithProtocol(protocols: string[], options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
@@ -101,6 +102,19 @@ function SetInProduction(message: string): PropertyDecorator {
       validate: (value: unknown, args) =>
         (args?.object as EnvironmentVariables | undefined)?.NODE_ENV !== 'production' ||
         (typeof value === 'string' && value.trim() !== ''),
+      defaultMessage: () => message,
+    },
+  });
+}
+
+/** "true" is only allowed outside production. */
+function NotTrueInProduction(message: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'notTrueInProduction',
+    validator: {
+      validate: (value: unknown, args) =>
+        (args?.object as EnvironmentVariables | undefined)?.NODE_ENV !== 'production' ||
+        value !== 'true',
       defaultMessage: () => message,
     },
   });
@@ -379,6 +393,27 @@ export class EnvironmentVariables {
     message: 'must be empty or a comma-separated list of host names',
   })
   RECAPTCHA_EXPECTED_HOSTNAMES = '';
+
+  // --- membership and payments (issue 9) ---
+  // sandbox: a local provider with its own hosted checkout page, no keys (development, e2e);
+  // stripe: Stripe Checkout, Customer Portal and webhooks.
+  @IsIn(PAYMENT_PROVIDER_NAMES, { message: `must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')}` })
+  PAYMENT_PROVIDER: (typeof PAYMENT_PROVIDER_NAMES)[number] = 'sandbox';
+
+  // Days a past_due subscription (a renewal payment failed) stays entitled before it expires.
+  @int()
+  @IsInt({ message: 'must be an integer from 0 to 30 (days)' })
+  @Min(0, { message: 'must be an integer from 0 to 30 (days)' })
+  @Max(30, { message: 'must be an integer from 0 to 30 (days)' })
+  BILLING_GRACE_DAYS = 3;
+
+  // true: billing's clock runs ahead by an offset kept in Redis (api and worker alike), which the
+  // sandbox's test-clock route advances; for tests only, so production refuses it.
+  @IsIn(['true', 'false'], { message: 'must be true or false' })
+  @NotTrueInProduction(
+    'must be false when NODE_ENV is production: the test clock lets anyone who can reach it move subscriptions through time',
+  )
+  BILLING_TEST_CLOCK = 'false';
 }
 
 /** Variables whose value may hold a secret: never echoed in a configuration error. */
