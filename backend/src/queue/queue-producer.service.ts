@@ -7,15 +7,18 @@ import { AppConfig } from '@/config/app-config';
 
 import { producerConnection } from './bullmq-connection';
 import { GroupCommit, type GroupCommitOptions } from './group-commit';
-import { type JobName, type JobPayload, type QueueName, QUEUES } from './queues';
+import { parseRedisMemory, QueueAdmission } from './queue-admission';
+import {
+  DEFAULT_REDIS_MEMORY_SHARE,
+  type JobName,
+  type JobPayload,
+  type QueueName,
+  QUEUES,
+} from './queues';
 
 const ENQUEUE_TIMEOUT_MS = 2000;
 /** After a failure, a fresh Queue is built at most this often (a Redis outage must not storm it). */
 const RESET_INTERVAL_MS = 1000;
-/** A queue's backlog is counted at most this often: no extra Redis round-trip per add. */
-const BACKLOG_TTL_MS = 1000;
-/** The first count of a queue waits no longer (Redis away must still answer 503 at once). */
-const FIRST_COUNT_TIMEOUT_MS = 250;
 /** What a refused producer tells the client to wait (seconds). */
 const BACKLOG_RETRY_AFTER_S = 30;
 
@@ -33,11 +36,7 @@ export interface EnqueueOptions {
 export class QueueProducer implements OnApplicationShutdown {
   private readonly queues = new Map<QueueName, Queue>();
   private readonly lastReset = new Map<QueueName, number>();
-  /** queue → its last counted backlog (waiting + delayed + prioritized) and when. */
-  private readonly backlogs = new Map<
-    QueueName,
-    { count: number; at: number; counting?: Promise<void> }
-  >();
+  private readonly admission = new QueueAdmission();
   private readonly logger = new Logger(QueueProducer.name);
 
   constructor(private readonly config: AppConfig) {}
@@ -49,7 +48,7 @@ export class QueueProducer implements OnApplicationShutdown {
     options: EnqueueOptions = {},
   ): Promise<string> {
     const queue = this.queue(queueName);
-    await this.refuseWhenBacklogged(queueName, queue);
+    await this.refuseWhenFull(queueName, queue);
     try {
       const job = await withTimeout(
         queue.add(jobName, payload, { jobId: options.jobId }),
@@ -109,35 +108,28 @@ export class QueueProducer implements OnApplicationShutdown {
 
   /**
    * Redis has a memory bound: past QUEUE_BACKLOG_MAX jobs waiting on a queue (no consumer, or one
-   * far behind) the producer answers 503 + Retry-After rather than growing it. The count is the
-   * one read at most BACKLOG_TTL_MS ago, refreshed in the background, so an add costs no extra
-   * round-trip (the bound may be passed by at most a second's worth of adds).
+   * far behind), or past the queue's share of Redis maxmemory, the producer answers 503 +
+   * Retry-After rather than growing Redis (see QueueAdmission).
    */
-  private async refuseWhenBacklogged(name: QueueName, queue: Queue): Promise<void> {
-    const now = Date.now();
-    const known = this.backlogs.get(name);
-    const first = !known;
-    if (!known || (now - known.at >= BACKLOG_TTL_MS && !known.counting)) {
-      const entry = known ?? { count: 0, at: now };
-      entry.counting = queue
-        .getJobCountByTypes('waiting', 'delayed', 'prioritized')
-        .then((count) => {
-          entry.count = count;
-          entry.at = Date.now();
-        })
-        .catch(() => undefined)
-        .finally(() => (entry.counting = undefined));
-      this.backlogs.set(name, entry);
-      // The first add of a queue in this process waits for the count (a restarted api must not
-      // queue a second's worth of adds onto a full queue); later ones use the cached figure.
-      if (first)
-        await withTimeout(entry.counting, FIRST_COUNT_TIMEOUT_MS, 'backlog').catch(() => undefined);
-    }
-    const count = this.backlogs.get(name)?.count ?? 0;
-    if (count >= this.config.queueBacklogMax) {
-      this.logger.warn(`queue ${name} backlog ${count} ≥ QUEUE_BACKLOG_MAX: refusing adds`);
-      throw new ServiceUnavailableError(undefined, BACKLOG_RETRY_AFTER_S);
-    }
+  private async refuseWhenFull(name: QueueName, queue: Queue): Promise<void> {
+    const refusal = await this.admission.check(
+      name,
+      {
+        backlogMax: this.config.queueBacklogMax,
+        redisMemoryShare: QUEUES[name].admission?.redisMemoryShare ?? DEFAULT_REDIS_MEMORY_SHARE,
+      },
+      {
+        backlog: () => queue.getJobCountByTypes('waiting', 'delayed', 'prioritized'),
+        memory: async () => parseRedisMemory(await (await queue.backend.client).info()),
+      },
+    );
+    if (!refusal) return;
+    this.logger.warn(
+      refusal.reason === 'backlog'
+        ? `queue ${name} backlog ${refusal.backlog} ≥ QUEUE_BACKLOG_MAX: refusing adds`
+        : `Redis uses ${refusal.usedBytes} bytes ≥ ${refusal.thresholdBytes}, queue ${name}'s share of maxmemory: refusing adds`,
+    );
+    throw new ServiceUnavailableError(undefined, BACKLOG_RETRY_AFTER_S);
   }
 
   private queue(name: QueueName): Queue {

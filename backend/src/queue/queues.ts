@@ -1,3 +1,4 @@
+import type { Currency, PlanId } from '@tickrelay/contracts/billing/billing';
 import type { Locale } from '@tickrelay/contracts/locales';
 import type { TelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 import type { DefaultJobOptions } from 'bullmq';
@@ -47,6 +48,44 @@ export interface SignupAttemptMailJob extends AccountMailBase {
   signInLink: string;
   resetLink: string;
 }
+
+/** Billing mails: the plan and price they are about, in the member's language. */
+interface BillingMailBase extends AccountMailBase {
+  plan: PlanId;
+  currency: Currency;
+  /** Minor units (cents). */
+  amount: number;
+}
+
+/** A payment went through (first payment or a renewal). */
+export interface PaymentReceiptMailJob extends BillingMailBase {
+  paidAt: string;
+  /** The end of the period paid for; null when the provider did not say. */
+  periodEnd: string | null;
+  /** The provider's page of the invoice, when it has one. */
+  invoiceLink: string | null;
+  manageLink: string;
+}
+
+/** A renewal payment failed: still entitled until graceEndsAt, fixed through fixLink. */
+export interface PaymentFailedMailJob extends BillingMailBase {
+  graceEndsAt: string | null;
+  fixLink: string;
+}
+
+/** Two days before the first payment. */
+export interface TrialEndingMailJob extends BillingMailBase {
+  trialEndsAt: string;
+  manageLink: string;
+}
+
+export interface SubscriptionEndedMailJob extends BillingMailBase {
+  endedAt: string;
+  renewLink: string;
+}
+
+/** Billing's daily jobs carry nothing: each reads what is due at the (billing) clock's now. */
+export type BillingSweepJob = Record<string, never>;
 
 /** One or more validated POST /api/telemetry/batch bodies (the API's group commit joins them). */
 export interface TelemetryBatchJob {
@@ -135,6 +174,10 @@ export interface JobPayloads {
     'password-recovery': AccountLinkMailJob;
     'password-changed': PasswordChangedMailJob;
     'signup-attempt': SignupAttemptMailJob;
+    'payment-receipt': PaymentReceiptMailJob;
+    'payment-failed': PaymentFailedMailJob;
+    'trial-ending': TrialEndingMailJob;
+    'subscription-ended': SubscriptionEndedMailJob;
   };
   telemetry: {
     batch: TelemetryBatchJob;
@@ -168,12 +211,28 @@ export interface ConsumerSettings {
   stallAfterMs: number;
 }
 
+/**
+ * When the producer refuses a queue's adds with 503 + Retry-After instead of growing Redis (which
+ * runs with noeviction: at maxmemory every write fails, every queue's and the rate limits' alike).
+ * Besides QUEUE_BACKLOG_MAX jobs waiting, each queue stops at its own share of maxmemory: bulk
+ * queues far below those members depend on, so a flood of the first never starves the second.
+ */
+export interface QueueAdmission {
+  /** Share of Redis maxmemory in use past which adds are refused (no bound without maxmemory). */
+  redisMemoryShare: number;
+}
+
+/** Queues members depend on (mails, their requests) stop only close to maxmemory. */
+export const DEFAULT_REDIS_MEMORY_SHARE = 0.9;
+
 export interface QueueDefinition<Q extends QueueName> {
   /** Every job name of the queue, at run time (the compiler checks it against JobPayloads). */
   readonly jobs: { readonly [N in JobName<Q>]: true };
   /** Options of every job the producer adds to the queue. */
   readonly jobOptions: DefaultJobOptions;
   readonly consumer: ConsumerSettings;
+  /** DEFAULT_REDIS_MEMORY_SHARE when left out. */
+  readonly admission?: QueueAdmission;
 }
 
 const MINUTE = 60_000;
@@ -186,6 +245,10 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
       'password-recovery': true,
       'password-changed': true,
       'signup-attempt': true,
+      'payment-receipt': true,
+      'payment-failed': true,
+      'trial-ending': true,
+      'subscription-ended': true,
     },
     jobOptions: DEFAULT_JOB_OPTIONS,
     consumer: { concurrency: (config) => config.workerConcurrency, stallAfterMs: 5 * MINUTE },
@@ -193,6 +256,8 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
   telemetry: {
     jobs: { batch: true },
     jobOptions: TELEMETRY_JOB_OPTIONS,
+    // Any client can send batches: past 60 % of maxmemory they wait, the other queues do not.
+    admission: { redisMemoryShare: 0.6 },
     consumer: {
       // Far above other queues: the jobs held at once are what the writer groups into one COPY.
       concurrency: (config) => config.telemetryWorkerConcurrency,
