@@ -26,6 +26,10 @@ class Mail implements QueueProcessor<'mail'> {
     'password-recovery': done,
     'password-changed': done,
     'signup-attempt': done,
+    'payment-receipt': done,
+    'payment-failed': done,
+    'trial-ending': done,
+    'subscription-ended': done,
   };
 }
 

@@ -1,7 +1,9 @@
 import type { JobName, JobPayloads } from '@/queue/queues';
 
-/** The mail queue's account mails (the registry's mail jobs but the contact notification). */
-export type AccountMailName = Exclude<JobName<'mail'>, 'contact-notification'>;
+import type { BillingMailName } from './billing-mail.jobs';
+
+/** The mail queue's account mails (the registry's mail jobs but the contact and billing ones). */
+export type AccountMailName = Exclude<JobName<'mail'>, 'contact-notification' | BillingMailName>;
 export type AccountMailJobs = Pick<JobPayloads['mail'], AccountMailName>;
 
 export const ACCOUNT_MAIL_NAMES: readonly AccountMailName[] = [

@@ -1,41 +1,6 @@
 import type { AccountMailJobs, AccountMailName } from './account-mail.jobs';
 import { ACCOUNT_MAIL_MESSAGES, formatMailDate } from './account-mail.messages';
-
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-type Block = { kind: 'text'; value: string } | { kind: 'link'; label: string; href: string };
-
-const text = (value: string): Block => ({ kind: 'text', value });
-const link = (label: string, href: string): Block => ({ kind: 'link', label, href });
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** Plain text and a minimal HTML version of the same blocks; every link appears in both. */
-function assemble(subject: string, blocks: Block[], lang: string): RenderedMail {
-  const plain = blocks
-    .map((block) => (block.kind === 'text' ? block.value : `${block.label}\n${block.href}`))
-    .join('\n\n');
-  const body = blocks
-    .map((block) =>
-      block.kind === 'text'
-        ? `<p>${escapeHtml(block.value)}</p>`
-        : `<p><a href="${escapeHtml(block.href)}">${escapeHtml(block.label)}</a><br><small>${escapeHtml(block.href)}</small></p>`,
-    )
-    .join('\n');
-  const html = `<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>\n${body}\n</body></html>\n`;
-  return { subject, text: `${plain}\n`, html };
-}
+import { assemble, link, oneLine, type RenderedMail, text } from './mail-layout';
 
 /** Renders an account mail in the recipient's language. */
 export function renderAccountMail<N extends AccountMailName>(
@@ -43,7 +8,7 @@ export function renderAccountMail<N extends AccountMailName>(
   job: AccountMailJobs[N],
 ): RenderedMail {
   const m = ACCOUNT_MAIL_MESSAGES[job.locale];
-  const hello = text(m.greeting(job.displayName.replace(/[\r\n]+/g, ' ').trim()));
+  const hello = text(m.greeting(oneLine(job.displayName)));
   const bye = text(m.signature);
   const mail: AccountMailJobs[AccountMailName] = job;
   switch (name) {

@@ -7,6 +7,8 @@ import { JobProcessor, type JobHandlers, type QueueProcessor } from '@/queue/job
 
 import type { AccountMailJobs, AccountMailName } from './account-mail.jobs';
 import { renderAccountMail } from './account-mail.templates';
+import type { BillingMailJobs, BillingMailName } from './billing-mail.jobs';
+import { renderBillingMail } from './billing-mail.templates';
 import { contactNotificationMail } from './contact-notification.mail';
 import { withoutLinkSecrets } from './mail-job-redaction';
 import { MailTransport } from './mail-transport';
@@ -30,6 +32,10 @@ export class MailProcessor implements QueueProcessor<'mail'> {
     'password-recovery': (job) => this.sendAccountMail(job),
     'password-changed': (job) => this.sendAccountMail(job),
     'signup-attempt': (job) => this.sendAccountMail(job),
+    'payment-receipt': (job) => this.sendBillingMail(job),
+    'payment-failed': (job) => this.sendBillingMail(job),
+    'trial-ending': (job) => this.sendBillingMail(job),
+    'subscription-ended': (job) => this.sendBillingMail(job),
   };
 
   constructor(
@@ -49,6 +55,17 @@ export class MailProcessor implements QueueProcessor<'mail'> {
       { jobId: job.id, jobName: job.name },
     );
     await this.dropLinkSecrets(job);
+  }
+
+  /** Billing mails carry no sign-in token (their links lead to pages behind sign-in or the provider). */
+  private async sendBillingMail<N extends BillingMailName>(
+    job: Job<BillingMailJobs[N], unknown, N>,
+  ): Promise<void> {
+    const rendered = renderBillingMail(job.name, job.data);
+    await this.transport.send(
+      { from: this.config.mailFrom, to: job.data.to, ...rendered },
+      { jobId: job.id, jobName: job.name },
+    );
   }
 
   /**
