@@ -133,6 +133,9 @@ export function benchStackEnv(
     NODE_ENV: 'production',
     // Production needs an SMTP host (it refuses to log mails); the benches send no mail.
     SMTP_HOST: 'localhost',
+    // Production refuses the sandbox payment provider unless told; the benches take no payment.
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    PAYMENT_SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-webhook-secret',
     LOG_LEVEL: 'info',
     QUEUE_PREFIX: queuePrefix,
     TELEMETRY_RATE_LIMIT_PER_MINUTE: '1000000',

@@ -48,6 +48,8 @@ describe('backend settings of each deployment, as the backend validates them at 
     'SUPABASE_URL',
     'SUPABASE_ANON_KEY',
     'SUPABASE_SERVICE_ROLE_KEY',
+    // Only with PAYMENT_PROVIDER=sandbox, which Kubernetes (production) does not run.
+    'PAYMENT_SANDBOX_WEBHOOK_SECRET',
   ]);
 
   function kubernetesEnv(): Record<string, string> {

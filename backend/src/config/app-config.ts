@@ -47,6 +47,16 @@ export interface BillingSettings {
   graceDays: number;
   /** The Redis-held clock offset (tests and the sandbox's clock route; never in production). */
   testClock: boolean;
+  sandbox: SandboxPaymentSettings;
+}
+
+/** Signs the sandbox's events when PAYMENT_SANDBOX_WEBHOOK_SECRET is empty (never in production). */
+export const SANDBOX_DEVELOPMENT_WEBHOOK_SECRET = 'sandbox-development-webhook-secret';
+
+export interface SandboxPaymentSettings {
+  webhookSecret: string;
+  /** Where the worker delivers the sandbox's signed events. */
+  webhookUrl: string;
 }
 
 export interface RecaptchaSettings {
@@ -161,6 +171,11 @@ export class AppConfig {
       provider: env.PAYMENT_PROVIDER,
       graceDays: env.BILLING_GRACE_DAYS,
       testClock: env.BILLING_TEST_CLOCK === 'true',
+      sandbox: {
+        webhookSecret: env.PAYMENT_SANDBOX_WEBHOOK_SECRET || SANDBOX_DEVELOPMENT_WEBHOOK_SECRET,
+        webhookUrl:
+          env.PAYMENT_SANDBOX_WEBHOOK_URL || `http://127.0.0.1:${env.PORT}/api/payments/webhook`,
+      },
     };
   }
 

@@ -120,6 +120,25 @@ function NotTrueInProduction(message: string): PropertyDecorator {
   });
 }
 
+/** The sandbox payment provider is for development and tests: production needs an explicit yes. */
+function SandboxAllowedInProduction(): PropertyDecorator {
+  return ValidateBy({
+    name: 'sandboxAllowedInProduction',
+    validator: {
+      validate: (value: unknown, args) => {
+        const env = args?.object as EnvironmentVariables | undefined;
+        return (
+          value !== 'sandbox' ||
+          env?.NODE_ENV !== 'production' ||
+          env.PAYMENT_SANDBOX_IN_PRODUCTION === 'true'
+        );
+      },
+      defaultMessage: () =>
+        'must not be sandbox when NODE_ENV is production (it takes no real payment and anyone can pay with its buttons) unless PAYMENT_SANDBOX_IN_PRODUCTION=true',
+    },
+  });
+}
+
 /** The value must not be smaller than another (numeric) variable's. */
 function NotBelowField(other: keyof EnvironmentVariables): PropertyDecorator {
   return ValidateBy({
@@ -398,6 +417,7 @@ export class EnvironmentVariables {
   // sandbox: a local provider with its own hosted checkout page, no keys (development, e2e);
   // stripe: Stripe Checkout, Customer Portal and webhooks.
   @IsIn(PAYMENT_PROVIDER_NAMES, { message: `must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')}` })
+  @SandboxAllowedInProduction()
   PAYMENT_PROVIDER: (typeof PAYMENT_PROVIDER_NAMES)[number] = 'sandbox';
 
   // Days a past_due subscription (a renewal payment failed) stays entitled before it expires.
@@ -414,6 +434,41 @@ export class EnvironmentVariables {
     'must be false when NODE_ENV is production: the test clock lets anyone who can reach it move subscriptions through time',
   )
   BILLING_TEST_CLOCK = 'false';
+
+  // --- the sandbox payment provider (PAYMENT_PROVIDER=sandbox) ---
+  // Its events are signed with this secret (HMAC-SHA256). Empty: a fixed development secret,
+  // which production refuses (a known secret would let anyone forge payments).
+  @IsString()
+  @Matches(/^$|^[\x21-\x7e]{16,256}$/, {
+    message: 'must be empty or 16-256 printable characters without spaces',
+  })
+  @ValidateBy({
+    name: 'sandboxSecretInProduction',
+    validator: {
+      validate: (value: unknown, args) => {
+        const env = args?.object as EnvironmentVariables | undefined;
+        return (
+          env?.NODE_ENV !== 'production' ||
+          env.PAYMENT_PROVIDER !== 'sandbox' ||
+          env.PAYMENT_SANDBOX_IN_PRODUCTION !== 'true' ||
+          value !== ''
+        );
+      },
+      defaultMessage: () =>
+        'must be set when NODE_ENV is production and PAYMENT_PROVIDER is sandbox',
+    },
+  })
+  PAYMENT_SANDBOX_WEBHOOK_SECRET = '';
+
+  // Where the sandbox (in the worker) delivers its events: the api's POST /api/payments/webhook.
+  // Empty: http://127.0.0.1:$PORT/api/payments/webhook (api and worker on one host).
+  @ValidateIf((env: EnvironmentVariables) => env.PAYMENT_SANDBOX_WEBHOOK_URL !== '')
+  @IsUrlWithProtocol(['http:', 'https:'])
+  PAYMENT_SANDBOX_WEBHOOK_URL = '';
+
+  // The sandbox takes no real payment: NODE_ENV=production refuses it unless this is true.
+  @IsIn(['true', 'false'], { message: 'must be true or false' })
+  PAYMENT_SANDBOX_IN_PRODUCTION = 'false';
 }
 
 /** Variables whose value may hold a secret: never echoed in a configuration error. */
@@ -425,4 +480,5 @@ export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'SUPABASE_SERVICE_ROLE_KEY',
   'SMTP_PASSWORD',
   'RECAPTCHA_SECRET_KEY',
+  'PAYMENT_SANDBOX_WEBHOOK_SECRET',
 ]);

@@ -76,7 +76,11 @@ describe('accounts configuration', () => {
 
 describe('accounts hardening configuration', () => {
   it('defaults: 7-day idle and 30-day absolute sessions, 72 h unconfirmed accounts, OWASP scrypt', () => {
-    const result = parseConfig({ NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' });
+    const result = parseConfig({
+      NODE_ENV: 'production',
+      SMTP_HOST: 'smtp.example.com',
+      PAYMENT_PROVIDER: 'stripe',
+    });
     if (!result.ok) throw new Error(result.problems.join('\n'));
     expect(result.config.auth).toMatchObject({
       reentryFailuresPerAccount: 5,
@@ -104,6 +108,7 @@ describe('accounts hardening configuration', () => {
     const strong = parseConfig({
       NODE_ENV: 'production',
       SMTP_HOST: 'smtp.example.com',
+      PAYMENT_PROVIDER: 'stripe',
       AUTH_SCRYPT_LOG2_N: '18',
     });
     expect(strong.ok && strong.config.auth.scrypt.log2N).toBe(18);
