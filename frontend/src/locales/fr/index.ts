@@ -5,6 +5,7 @@ import type { MessageTree } from '@/lib/i18n/translate';
 import about from './about.json';
 import alertBuilder from './alertBuilder.json';
 import auth from './auth.json';
+import billing from './billing.json';
 import blog from './blog.json';
 import code from './code.json';
 import common from './common.json';
@@ -24,6 +25,7 @@ const messages: MessageTree = {
   about,
   alertBuilder,
   auth,
+  billing,
   blog,
   code,
   common,
