@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
 
+const DAY_MS = 24 * 3600 * 1000;
+
 /**
  * Business time for billing and the sandbox payment provider: trial ends, renewals, grace and
  * expiry are all read from here, never from Date.now(), so tests (and demos) can move
@@ -50,5 +52,9 @@ export class RedisOffsetClock extends Clock {
     if (!Number.isInteger(ms) || ms < 0) throw new RangeError('the clock only moves forward');
     const offset = await this.redis.incrby(this.key, ms);
     return new Date(Date.now() + offset);
+  }
+
+  advanceDays(days: number): Promise<Date> {
+    return this.advance(days * DAY_MS);
   }
 }
