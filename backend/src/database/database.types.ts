@@ -5,6 +5,13 @@ import type {
   UsersTable,
 } from '@/modules/auth/local/accounts.tables';
 import type { SupabaseSessionsTable } from '@/modules/auth/supabase/supabase-sessions.table';
+import type {
+  BillingCustomersTable,
+  CheckoutsTable,
+  PaymentEventsTable,
+  SubscriptionHistoryTable,
+  SubscriptionsTable,
+} from '@/modules/billing/billing.tables';
 import type { ContactMessagesTable } from '@/modules/contact/contact.table';
 import type { MailOutboxTable } from '@/modules/mail/mail-outbox.table';
 import type { SubscriptionRenewalsTable } from '@/modules/subscription/subscription-renewals.table';
@@ -19,4 +26,9 @@ export interface Database {
   supabase_sessions: SupabaseSessionsTable;
   subscription_renewals: SubscriptionRenewalsTable;
   mail_outbox: MailOutboxTable;
+  billing_customers: BillingCustomersTable;
+  subscriptions: SubscriptionsTable;
+  subscription_history: SubscriptionHistoryTable;
+  payment_events: PaymentEventsTable;
+  checkouts: CheckoutsTable;
 }

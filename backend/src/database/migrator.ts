@@ -8,6 +8,7 @@ import * as accounts from './migrations/0003-accounts.migration';
 import * as authHardening from './migrations/0004-auth-hardening.migration';
 import * as mailOutbox from './migrations/0005-mail-outbox.migration';
 import * as telemetryDeadLetters from './migrations/0006-telemetry-dead-letters.migration';
+import * as billing from './migrations/0007-billing.migration';
 
 /**
  * Every migration, forward-only, applied in key order. Add new ones at the end with the next
@@ -20,6 +21,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-auth-hardening': authHardening,
   '0005-mail-outbox': mailOutbox,
   '0006-telemetry-dead-letters': telemetryDeadLetters,
+  '0007-billing': billing,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {
