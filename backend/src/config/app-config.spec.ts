@@ -34,6 +34,9 @@ describe('parseConfig', () => {
       PUBLIC_URL: 'https://tickrelay.example/',
       SMTP_HOST: 'smtp.internal',
       PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_example',
+      STRIPE_WEBHOOK_SECRET: 'whsec_example',
+      STRIPE_PRODUCT_ID: 'prod_example',
     });
     if (!result.ok) throw new Error(result.problems.join('\n'));
     expect(result.config.port).toBe(8081);
@@ -53,6 +56,9 @@ describe('parseConfig', () => {
     });
     const set = parseConfig({
       PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_example',
+      STRIPE_WEBHOOK_SECRET: 'whsec_example',
+      STRIPE_PRODUCT_ID: 'prod_example',
       BILLING_GRACE_DAYS: '0',
       BILLING_TEST_CLOCK: 'true',
     });
@@ -109,6 +115,9 @@ describe('SMTP_HOST and the log-only mail transport', () => {
       NODE_ENV: 'production',
       SMTP_HOST: '  ',
       PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_example',
+      STRIPE_WEBHOOK_SECRET: 'whsec_example',
+      STRIPE_PRODUCT_ID: 'prod_example',
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -127,6 +136,9 @@ describe('SMTP_HOST and the log-only mail transport', () => {
         NODE_ENV: 'production',
         SMTP_HOST: 'smtp.example.com',
         PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_example',
+        STRIPE_WEBHOOK_SECRET: 'whsec_example',
+        STRIPE_PRODUCT_ID: 'prod_example',
       }).ok,
     ).toBe(true);
   });

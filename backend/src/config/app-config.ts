@@ -48,6 +48,16 @@ export interface BillingSettings {
   /** The Redis-held clock offset (tests and the sandbox's clock route; never in production). */
   testClock: boolean;
   sandbox: SandboxPaymentSettings;
+  /** Set only with PAYMENT_PROVIDER=stripe (the boot check then requires every STRIPE_* key). */
+  stripe: StripePaymentSettings | undefined;
+}
+
+export interface StripePaymentSettings {
+  secretKey: string;
+  webhookSecret: string;
+  productId: string;
+  /** https://api.stripe.com; tests point it at a local stub. */
+  apiBaseUrl: string;
 }
 
 /** Signs the sandbox's events when PAYMENT_SANDBOX_WEBHOOK_SECRET is empty (never in production). */
@@ -176,6 +186,15 @@ export class AppConfig {
         webhookUrl:
           env.PAYMENT_SANDBOX_WEBHOOK_URL || `http://127.0.0.1:${env.PORT}/api/payments/webhook`,
       },
+      stripe:
+        env.PAYMENT_PROVIDER === 'stripe'
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              productId: env.STRIPE_PRODUCT_ID,
+              apiBaseUrl: env.STRIPE_API_BASE_URL.replace(/\/+$/, ''),
+            }
+          : undefined,
     };
   }
 

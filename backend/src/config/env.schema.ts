@@ -120,6 +120,8 @@ function NotTrueInProduction(message: string): PropertyDecorator {
   });
 }
 
+const usesStripe = (env: EnvironmentVariables): boolean => env.PAYMENT_PROVIDER === 'stripe';
+
 /** The sandbox payment provider is for development and tests: production needs an explicit yes. */
 function SandboxAllowedInProduction(): PropertyDecorator {
   return ValidateBy({
@@ -469,6 +471,42 @@ export class EnvironmentVariables {
   // The sandbox takes no real payment: NODE_ENV=production refuses it unless this is true.
   @IsIn(['true', 'false'], { message: 'must be true or false' })
   PAYMENT_SANDBOX_IN_PRODUCTION = 'false';
+
+  // --- Stripe (PAYMENT_PROVIDER=stripe; each required then) ---
+  // Secret API key (sk_…) or restricted key (rk_…) of the account.
+  @ValidateIf((env: EnvironmentVariables) => usesStripe(env) || env.STRIPE_SECRET_KEY !== '')
+  @Matches(/^(sk|rk)_(test|live)_[\x21-\x7e]+$/, {
+    message:
+      'must be a Stripe secret key (sk_test_…, sk_live_…, rk_…) when PAYMENT_PROVIDER is stripe',
+  })
+  STRIPE_SECRET_KEY = '';
+
+  // Signing secret (whsec_…) of the webhook endpoint that points at POST /api/payments/webhook.
+  @ValidateIf((env: EnvironmentVariables) => usesStripe(env) || env.STRIPE_WEBHOOK_SECRET !== '')
+  @Matches(/^whsec_[\x21-\x7e]+$/, {
+    message: 'must be the webhook signing secret (whsec_…) when PAYMENT_PROVIDER is stripe',
+  })
+  STRIPE_WEBHOOK_SECRET = '';
+
+  // The product (prod_… or its custom id) every subscription price is created under.
+  @ValidateIf((env: EnvironmentVariables) => usesStripe(env) || env.STRIPE_PRODUCT_ID !== '')
+  @Matches(/^[\x21-\x7e]{1,255}$/, {
+    message: 'must be the id of a Stripe product (prod_…) when PAYMENT_PROVIDER is stripe',
+  })
+  STRIPE_PRODUCT_ID = '';
+
+  // Stripe's API; tests point it at a local stub. Production wants https.
+  @IsUrlWithProtocol(['http:', 'https:'])
+  @ValidateBy({
+    name: 'httpsInProduction',
+    validator: {
+      validate: (value: unknown, args) =>
+        (args?.object as EnvironmentVariables | undefined)?.NODE_ENV !== 'production' ||
+        (typeof value === 'string' && value.startsWith('https://')),
+      defaultMessage: () => 'must be an https:// URL when NODE_ENV is production',
+    },
+  })
+  STRIPE_API_BASE_URL = 'https://api.stripe.com';
 }
 
 /** Variables whose value may hold a secret: never echoed in a configuration error. */
@@ -481,4 +519,6 @@ export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'SMTP_PASSWORD',
   'RECAPTCHA_SECRET_KEY',
   'PAYMENT_SANDBOX_WEBHOOK_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ]);

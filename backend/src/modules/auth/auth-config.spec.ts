@@ -80,6 +80,9 @@ describe('accounts hardening configuration', () => {
       NODE_ENV: 'production',
       SMTP_HOST: 'smtp.example.com',
       PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_example',
+      STRIPE_WEBHOOK_SECRET: 'whsec_example',
+      STRIPE_PRODUCT_ID: 'prod_example',
     });
     if (!result.ok) throw new Error(result.problems.join('\n'));
     expect(result.config.auth).toMatchObject({
@@ -109,6 +112,9 @@ describe('accounts hardening configuration', () => {
       NODE_ENV: 'production',
       SMTP_HOST: 'smtp.example.com',
       PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_example',
+      STRIPE_WEBHOOK_SECRET: 'whsec_example',
+      STRIPE_PRODUCT_ID: 'prod_example',
       AUTH_SCRYPT_LOG2_N: '18',
     });
     expect(strong.ok && strong.config.auth.scrypt.log2N).toBe(18);

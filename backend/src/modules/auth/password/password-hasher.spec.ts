@@ -33,6 +33,9 @@ describe('scrypt password hashing', () => {
       NODE_ENV: 'production',
       SMTP_HOST: 'smtp.example.com',
       PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_example',
+      STRIPE_WEBHOOK_SECRET: 'whsec_example',
+      STRIPE_PRODUCT_ID: 'prod_example',
     });
     expect(production.cost).toEqual({ N: 2 ** 17, r: 8, p: 1 });
     const stored = await production.hash('correct horse battery staple');
