@@ -12,12 +12,13 @@ import type {
   SubscriptionHistoryTable,
   SubscriptionsTable,
 } from '@/modules/billing/billing.tables';
+import type { SandboxTables } from '@/modules/billing/sandbox/sandbox.tables';
 import type { ContactMessagesTable } from '@/modules/contact/contact.table';
 import type { MailOutboxTable } from '@/modules/mail/mail-outbox.table';
 import type { SubscriptionRenewalsTable } from '@/modules/subscription/subscription-renewals.table';
 
 /** Every table Kysely may touch; each feature owns its table type next to its code. */
-export interface Database {
+export interface Database extends SandboxTables {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   auth_sessions: AuthSessionsTable;

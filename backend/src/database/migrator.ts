@@ -9,6 +9,7 @@ import * as authHardening from './migrations/0004-auth-hardening.migration';
 import * as mailOutbox from './migrations/0005-mail-outbox.migration';
 import * as telemetryDeadLetters from './migrations/0006-telemetry-dead-letters.migration';
 import * as billing from './migrations/0007-billing.migration';
+import * as paymentsSandbox from './migrations/0008-payments-sandbox.migration';
 
 /**
  * Every migration, forward-only, applied in key order. Add new ones at the end with the next
@@ -22,6 +23,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-mail-outbox': mailOutbox,
   '0006-telemetry-dead-letters': telemetryDeadLetters,
   '0007-billing': billing,
+  '0008-payments-sandbox': paymentsSandbox,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {
