@@ -5,6 +5,7 @@ import { RateLimit } from '@/common/rate-limit/rate-limit.decorator';
 export const ACCESS_KEY = 'tickrelay:access';
 export const RECAPTCHA_KEY = 'tickrelay:recaptcha';
 export const ACCOUNT_LIMIT_KEY = 'tickrelay:account-limit';
+export const MEMBER_KEY = 'tickrelay:member';
 
 export type Access = 'auth' | 'guest';
 /**
@@ -15,6 +16,13 @@ export type AccountLimitBucket = 'mail';
 
 /** Signed-in members only: 401 without a valid session (TOKEN_EXPIRED when it just needs a refresh). */
 export const Auth = () => SetMetadata(ACCESS_KEY, 'auth' satisfies Access);
+
+/**
+ * Members with a current entitlement only (implies @Auth()): 401 without a session, 403
+ * SUBSCRIPTION_REQUIRED when the member's subscription gives no entitlement now (the one rule,
+ * isEntitled in contracts/billing, read through the MembershipChecker the billing module provides).
+ */
+export const Member = () => applyDecorators(Auth(), SetMetadata(MEMBER_KEY, true));
 
 /** Visitors only: 403 ALREADY_SIGNED_IN with a valid session. */
 export const Guest = () => SetMetadata(ACCESS_KEY, 'guest' satisfies Access);

@@ -5,7 +5,7 @@ import {
   Inject,
   Injectable,
 } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 
 import { AppException } from '@/common/errors/app.exception';
@@ -16,10 +16,12 @@ import {
   ACCOUNT_LIMIT_KEY,
   type Access,
   type AccountLimitBucket,
+  MEMBER_KEY,
   RECAPTCHA_KEY,
 } from '../decorators/access.decorators';
-import { setRecaptchaOutcome, setRequestSession } from '../decorators/request-auth';
+import { requestSession, setRecaptchaOutcome, setRequestSession } from '../decorators/request-auth';
 import { AccountRateLimiter } from './account-rate-limiter';
+import { MEMBERSHIP_CHECKER, type MembershipChecker } from './membership-checker';
 import { checkOrigin } from './origin-check';
 import { RecaptchaVerifier } from './recaptcha-verifier';
 import { SESSION_AUTHENTICATOR, type SessionAuthenticator } from './session-authenticator';
@@ -31,8 +33,8 @@ function bodyField(request: Request, field: string): unknown {
 
 /**
  * The global guard, in a fixed order: cross-site check on every state-changing request, the
- * per-account limit, then @Auth() / @Guest(), then @Recaptcha(action) (a visitor is turned away
- * before a reCAPTCHA token is spent).
+ * per-account limit, then @Auth() / @Guest(), then @Member(), then @Recaptcha(action) (a visitor
+ * is turned away before a reCAPTCHA token is spent).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -42,7 +44,10 @@ export class AccessGuard implements CanActivate {
     @Inject(SESSION_AUTHENTICATOR) private readonly sessions: SessionAuthenticator,
     private readonly accountLimiter: AccountRateLimiter,
     private readonly recaptcha: RecaptchaVerifier,
+    private readonly moduleRef: ModuleRef,
   ) {}
+
+  private membershipChecker: MembershipChecker | undefined;
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
@@ -72,6 +77,13 @@ export class AccessGuard implements CanActivate {
       throw new AppException(HttpStatus.FORBIDDEN, 'ALREADY_SIGNED_IN');
     }
 
+    if (this.reflector.getAllAndOverride<boolean | undefined>(MEMBER_KEY, targets)) {
+      const session = requestSession(request);
+      if (!session || !(await this.membership().isEntitled(session.user.id))) {
+        throw new AppException(HttpStatus.FORBIDDEN, 'SUBSCRIPTION_REQUIRED');
+      }
+    }
+
     const action = this.reflector.getAllAndOverride<string | undefined>(RECAPTCHA_KEY, targets);
     if (action) {
       const outcome = await this.recaptcha.verify(
@@ -82,6 +94,17 @@ export class AccessGuard implements CanActivate {
       setRecaptchaOutcome(request, outcome);
     }
     return true;
+  }
+
+  /**
+   * The billing module provides the checker; the guard (provided by the auth module) finds it
+   * across modules on first use. Without one, @Member() routes fail with an error, never open.
+   */
+  private membership(): MembershipChecker {
+    this.membershipChecker ??= this.moduleRef.get<MembershipChecker>(MEMBERSHIP_CHECKER, {
+      strict: false,
+    });
+    return this.membershipChecker;
   }
 
   private checkOrigin(request: Request, response: Response): void {

@@ -9,6 +9,8 @@ export const RATE_LIMITS = {
   auth: { limit: 10, ttl: 15 * MINUTE },
   contact: { limit: 5, ttl: 10 * MINUTE },
   webhook: { limit: 120, ttl: MINUTE },
+  // Starting a checkout (each one creates a session at the payment provider).
+  checkout: { limit: 10, ttl: 10 * MINUTE },
   // The limit is TELEMETRY_RATE_LIMIT_PER_MINUTE (see rateLimitOf); 60 is its default.
   telemetry: { limit: 60, ttl: MINUTE },
 } as const satisfies Record<string, { limit: number; ttl: number }>;
