@@ -69,11 +69,12 @@ describe('/confirm?token= (email confirmation)', () => {
 
 describe('payment confirmation stays where it was', () => {
   it.each(['/confirm', '/confirm?status=success', '/confirm-payment?token=abc&status=success'])(
-    '%s shows the payment confirmation and calls nothing',
+    '%s shows the payment confirmation, no success, and calls nothing',
     async (path) => {
       const api = mockApi({});
       await renderWithApp(<ConfirmPage />, { path });
-      expect(screen.getByTestId('payment-state')).toBeInTheDocument();
+      expect(screen.getByTestId('payment-state')).toHaveAttribute('data-state', 'missing');
+      expect(screen.getByTestId('page-heading')).toHaveTextContent('No payment to confirm');
       expect(api.calls).toHaveLength(0);
     },
   );
