@@ -36,7 +36,11 @@ export const docsPagePath = (path: string): string =>
 export const codePath = (id: string): string => `${routePaths.code}/${encodeURIComponent(id)}`;
 
 export type LayoutName = 'default' | 'membership' | 'dashboard' | 'none';
-export type GuardName = 'auth' | 'guest' | 'recaptcha';
+/**
+ * auth: signed in; guest: signed out; recaptcha: a reCAPTCHA v3 token for `recaptchaAction`;
+ * member: signed in AND entitled by the subscription (billing's isEntitled, as the API's @Member()).
+ */
+export type GuardName = 'auth' | 'guest' | 'recaptcha' | 'member';
 
 export type PageKey =
   | 'home'
