@@ -35,4 +35,12 @@ describe('BodyLimitTable', () => {
   it('declares the contact route at 16kb', () => {
     expect(new BodyLimitTable().limitFor('POST', '/api/contact')).toBe('16kb');
   });
+
+  it('gives the payment webhook its raw bytes, and no other route', () => {
+    const declared = new BodyLimitTable();
+    expect(declared.isRaw('POST', '/api/payments/webhook')).toBe(true);
+    expect(declared.limitFor('POST', '/api/payments/webhook')).toBe('256kb');
+    expect(declared.isRaw('POST', '/api/contact')).toBe(false);
+    expect(declared.isRaw('GET', '/api/payments/webhook')).toBe(false);
+  });
 });

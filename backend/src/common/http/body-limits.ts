@@ -3,6 +3,7 @@
  * common/hot-route). Everything not listed here gets DEFAULT_BODY_LIMIT; declare a route only to
  * give it more room (or less), never to turn the limit off.
  */
+import { paymentWebhook } from '@tickrelay/contracts/endpoints/billing.endpoints';
 import { sendContactMessage } from '@tickrelay/contracts/endpoints/contact.endpoints';
 
 export const DEFAULT_BODY_LIMIT = '16kb';
@@ -12,16 +13,24 @@ export interface BodyLimitRule {
   /** Full path including /api; `:name` matches one segment. */
   path: string;
   limit: string;
+  /**
+   * The route gets the body's exact bytes (request.body is a Buffer, whatever its content type):
+   * for signatures computed over the raw body, such as a payment provider's webhook.
+   */
+  raw?: true;
 }
 
 export const BODY_LIMITS: readonly BodyLimitRule[] = [
   { method: sendContactMessage.method, path: sendContactMessage.path, limit: '16kb' },
+  // Provider events are small; Stripe's largest (an invoice with many lines) stays well below.
+  { method: paymentWebhook.method, path: paymentWebhook.path, limit: '256kb', raw: true },
 ];
 
 interface CompiledRule {
   method: string;
   pattern: RegExp;
   limit: string;
+  raw: boolean;
 }
 
 function compile(rule: BodyLimitRule): CompiledRule {
@@ -32,7 +41,12 @@ function compile(rule: BodyLimitRule): CompiledRule {
       segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     )
     .join('/');
-  return { method: rule.method, pattern: new RegExp(`^${source}/?$`), limit: rule.limit };
+  return {
+    method: rule.method,
+    pattern: new RegExp(`^${source}/?$`),
+    limit: rule.limit,
+    raw: rule.raw === true,
+  };
 }
 
 export class BodyLimitTable {
@@ -47,10 +61,18 @@ export class BodyLimitTable {
 
   /** `path` may carry a query string; it is ignored. */
   limitFor(method: string, path: string): string {
+    return this.ruleFor(method, path)?.limit ?? this.fallback;
+  }
+
+  /** Whether the route takes its body as raw bytes (see BodyLimitRule.raw). */
+  isRaw(method: string, path: string): boolean {
+    return this.ruleFor(method, path)?.raw ?? false;
+  }
+
+  private ruleFor(method: string, path: string): CompiledRule | undefined {
     const bare = path.split('?')[0] ?? path;
     const upper = method.toUpperCase();
-    const rule = this.rules.find((r) => r.method === upper && r.pattern.test(bare));
-    return rule?.limit ?? this.fallback;
+    return this.rules.find((r) => r.method === upper && r.pattern.test(bare));
   }
 
   /** Every distinct limit, so parsers can be built once at boot. */

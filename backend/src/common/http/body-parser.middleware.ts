@@ -37,6 +37,7 @@ export class BodyParserMiddleware implements NestMiddleware {
   private readonly table = new BodyLimitTable();
   private readonly json = new Map<string, RequestHandler>();
   private readonly form = new Map<string, RequestHandler>();
+  private readonly raw = new Map<string, RequestHandler>();
 
   constructor() {
     for (const limit of this.table.limits()) {
@@ -45,21 +46,25 @@ export class BodyParserMiddleware implements NestMiddleware {
         limit,
         express.urlencoded({ limit, extended: false, parameterLimit: 200, type: FORM_TYPE }),
       );
+      this.raw.set(limit, express.raw({ limit, type: () => true }));
     }
   }
 
   async use(request: Request, response: Response, next: NextFunction): Promise<void> {
+    const raw = this.table.isRaw(request.method, request.originalUrl);
     if (!hasBody(request)) {
-      request.body = {};
+      request.body = raw ? Buffer.alloc(0) : {};
       next();
       return;
     }
     const limit = this.table.limitFor(request.method, request.originalUrl);
-    const parser = request.is(JSON_TYPES)
-      ? this.json.get(limit)
-      : request.is(FORM_TYPE)
-        ? this.form.get(limit)
-        : undefined;
+    const parser = raw
+      ? this.raw.get(limit)
+      : request.is(JSON_TYPES)
+        ? this.json.get(limit)
+        : request.is(FORM_TYPE)
+          ? this.form.get(limit)
+          : undefined;
     if (!parser) {
       throw new AppException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE');
     }
