@@ -129,3 +129,19 @@ export const paymentWebhook = endpoint<{ response: { received: true } }>()({
   path: '/api/payments/webhook',
   status: 200,
 });
+
+export interface Entitlement {
+  /** ISO 8601: when the member's current entitlement ends (by the one rule, isEntitled). */
+  entitledUntil: string;
+  plan: PlanId;
+}
+
+/**
+ * Member-only (@Member()): what the member is entitled to now. 403 SUBSCRIPTION_REQUIRED without
+ * an entitling subscription; the member-only features (webhook, brokers) are gated the same way.
+ */
+export const getEntitlement = endpoint<{ response: Entitlement }>()({
+  method: 'GET',
+  path: '/api/subscription/entitlement',
+  status: 200,
+});
