@@ -110,6 +110,14 @@ export interface AccountRequestJob {
   requestedAt: string;
 }
 
+/** One event of the sandbox payment provider to deliver (signed at delivery) to the webhook route. */
+export interface SandboxDeliverEventJob {
+  eventId: string;
+}
+
+/** The sandbox provider's billing cycle: reads what is due at the (billing) clock's now. */
+export type SandboxCycleJob = Record<string, never>;
+
 /** Creates the coming days' partitions and drops those past TELEMETRY_RETENTION_DAYS. */
 export type TelemetryMaintenanceJob = Record<string, never>;
 
@@ -164,6 +172,19 @@ export const ACCOUNT_REQUEST_JOB_OPTIONS: DefaultJobOptions = {
   removeOnFail: { age: 3 * DAY_S, count: 1000 },
 };
 
+/**
+ * Sandbox event deliveries, retried like a provider's webhooks: 10 attempts, backoff doubling from
+ * 10 s (about 2 h 50 min in all; an unreachable api is a transient error and retried for
+ * JOB_RETRY_GIVE_UP_HOURS without spending attempts). The minute-by-minute cycle jobs are many:
+ * kept briefly.
+ */
+export const SANDBOX_JOB_OPTIONS: DefaultJobOptions = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 10_000 },
+  removeOnComplete: { age: DAY_S, count: 1000 },
+  removeOnFail: { age: 14 * DAY_S, count: 1000 },
+};
+
 // ---- the registry ---------------------------------------------------------------------------
 
 /** queue → job name → payload: what producers add and processors receive. */
@@ -188,6 +209,10 @@ export interface JobPayloads {
   'account-requests': {
     'confirmation-resend': AccountRequestJob;
     'password-reset': AccountRequestJob;
+  };
+  'payments-sandbox': {
+    'deliver-event': SandboxDeliverEventJob;
+    cycle: SandboxCycleJob;
   };
 }
 
@@ -277,6 +302,11 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
     jobs: { 'confirmation-resend': true, 'password-reset': true },
     jobOptions: ACCOUNT_REQUEST_JOB_OPTIONS,
     consumer: { concurrency: (config) => config.workerConcurrency, stallAfterMs: 2 * MINUTE },
+  },
+  'payments-sandbox': {
+    jobs: { 'deliver-event': true, cycle: true },
+    jobOptions: SANDBOX_JOB_OPTIONS,
+    consumer: { concurrency: (config) => config.workerConcurrency, stallAfterMs: 5 * MINUTE },
   },
 };
 

@@ -57,6 +57,13 @@ class AccountRequests implements QueueProcessor<'account-requests'> {
   };
 }
 
+@Injectable()
+@JobProcessor()
+class PaymentsSandbox implements QueueProcessor<'payments-sandbox'> {
+  readonly queue = 'payments-sandbox' as const;
+  readonly handlers: JobHandlers<'payments-sandbox'> = { 'deliver-event': done, cycle: done };
+}
+
 /** A second handler of telemetry/batch, as a careless copy would add. */
 @Injectable()
 @JobProcessor()
@@ -121,6 +128,7 @@ describe('WorkerHost', () => {
       Telemetry,
       Maintenance,
       AccountRequests,
+      PaymentsSandbox,
       NotAProcessor,
     ]);
     await moduleRef.init();
@@ -128,6 +136,7 @@ describe('WorkerHost', () => {
     expect([...workers.keys()].sort()).toEqual([
       'account-requests',
       'mail',
+      'payments-sandbox',
       'telemetry',
       'telemetry-maintenance',
     ]);

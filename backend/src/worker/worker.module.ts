@@ -8,6 +8,7 @@ import type { AppConfig } from '@/config/app-config';
 import { ConfigModule } from '@/config/config.module';
 import { DatabaseModule } from '@/database/database.module';
 import { AuthWorkerModule } from '@/modules/auth/auth-worker.module';
+import { PaymentsSandboxWorkerModule } from '@/modules/billing/payments-sandbox-worker.module';
 import { MailModule } from '@/modules/mail/mail.module';
 import { TelemetryWorkerModule } from '@/modules/telemetry/telemetry-worker.module';
 import { RedisModule } from '@/redis/redis.module';
@@ -23,7 +24,12 @@ type Imports = NonNullable<ModuleMetadata['imports']>;
  * The feature modules whose @JobProcessor() providers the worker runs. A new queue's processor
  * lives in its feature's module; add that module here if the worker does not import it yet.
  */
-export const WORKER_FEATURES: Imports = [MailModule, TelemetryWorkerModule, AuthWorkerModule];
+export const WORKER_FEATURES: Imports = [
+  MailModule,
+  TelemetryWorkerModule,
+  AuthWorkerModule,
+  PaymentsSandboxWorkerModule,
+];
 
 /** Root module of the worker process: queue consumers plus a tiny health/metrics server, no API. */
 @Module({})

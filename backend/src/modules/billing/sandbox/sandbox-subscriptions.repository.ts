@@ -82,10 +82,9 @@ export class SandboxSubscriptionsRepository {
     return trx
       .selectFrom('sandbox_subscriptions')
       .selectAll()
-      .where('status', '<>', 'canceled')
       .where((eb) =>
         eb.or([
-          eb('current_period_end', '<=', now),
+          eb.and([eb('status', 'in', ['trialing', 'active']), eb('current_period_end', '<=', now)]),
           eb.and([
             eb('status', '=', 'trialing'),
             eb('trial_will_end_sent', '=', false),

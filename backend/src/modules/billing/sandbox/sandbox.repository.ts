@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import type { Currency, PlanId } from '@tickrelay/contracts/billing/billing';
+import type { Locale } from '@tickrelay/contracts/locales';
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 
 import { DatabaseService } from '@/database/database.service';
 import type { Database } from '@/database/database.types';
 
+import type { PlanPriceRef } from '../payment-provider.port';
 import type {
   CardBehaviour,
   NewSandboxCheckout,
@@ -71,6 +74,38 @@ export class SandboxRepository {
     patch: Updateable<SandboxCheckoutsTable>,
   ): Promise<void> {
     await trx.updateTable('sandbox_checkouts').set(patch).where('id', '=', id).execute();
+  }
+
+  /** The language of the member's checkout (ours: client_reference_id); invoices are in it. */
+  async checkoutLocale(db: Db, clientReferenceId: string): Promise<Locale | undefined> {
+    const row = await db
+      .selectFrom('sandbox_checkouts')
+      .select('locale')
+      .where('client_reference_id', '=', clientReferenceId)
+      .executeTakeFirst();
+    return row?.locale;
+  }
+
+  /**
+   * The sandbox's price book: the latest price of each plan in each currency among the checkouts
+   * billing created (prices reach a provider with the checkouts, as Stripe's price_data does).
+   */
+  knownPrices(): Promise<PlanPriceRef[]> {
+    return this.db
+      .selectFrom('sandbox_checkouts')
+      .select(['plan', 'interval', 'currency', 'amount'])
+      .distinctOn(['plan', 'currency'])
+      .orderBy('plan')
+      .orderBy('currency')
+      .orderBy('created_at', 'desc')
+      .execute();
+  }
+
+  /** The price of `plan` in `currency` in that book, if billing ever sent it. */
+  async knownPrice(plan: PlanId, currency: Currency): Promise<PlanPriceRef | undefined> {
+    return (await this.knownPrices()).find(
+      (price) => price.plan === plan && price.currency === currency,
+    );
   }
 
   /** Open checkouts past their expiry, locked (others skipped: a parallel cycle takes them). */
