@@ -46,7 +46,8 @@ export function translateStripeError(operation: string, error: unknown): Error {
   return new StripeRequestError(
     operation,
     status,
-    error.type,
+    // rawType is Stripe's own (invalid_request_error, card_error…); type is the class name.
+    error.rawType ?? error.type,
     error.code,
     error.message,
     error.requestId,
