@@ -1,10 +1,17 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { routeTable } from '@tickrelay/contracts/routes';
+import { createElement } from 'react';
+import { createMemoryRouter, RouterProvider, type NonIndexRouteObject } from 'react-router';
 
 import { authStore } from '@/lib/auth/auth-store';
+import { membership, memberWith, ok, planList, subscription } from '@/test/billing-fixtures';
+import { mockApi } from '@/test/fake-api';
 
+import { RootShell } from './root-shell';
+import { localeChildren, localeRoot } from './router';
 import {
   currentUrl,
   member,
@@ -103,5 +110,60 @@ describe('recaptcha guard on renew-subscription', () => {
     );
     expect(screen.getByTestId('renew-submit')).toBeDisabled();
     expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
+  });
+});
+
+describe('member guard (a route-table entry with guard "member")', () => {
+  const withMemberPage = routeTable.map((definition) =>
+    definition.page === 'membershipWebhook'
+      ? { ...definition, guard: 'member' as const }
+      : definition,
+  );
+  const renderTable = (path: string) =>
+    render(
+      createElement(RouterProvider, {
+        router: createMemoryRouter(
+          [
+            {
+              id: 'root',
+              Component: RootShell,
+              HydrateFallback: () => null,
+              children: [
+                {
+                  ...(localeRoot('en') as NonIndexRouteObject),
+                  children: localeChildren(withMemberPage),
+                },
+              ],
+            },
+          ],
+          { initialEntries: [path] },
+        ),
+      }),
+    );
+
+  it('lets an entitled member in, inside the membership layout', async () => {
+    mockApi({
+      'GET /api/auth/session': { status: 200, body: { user: member, expiresAt: null } },
+      'GET /api/subscription': ok(memberWith(subscription())),
+    });
+    authStore.setUser(member);
+    renderTable('/membership/webhook');
+    const heading = await screen.findByTestId('page-heading', {}, slow);
+    expect(heading).toHaveTextContent('Webhook');
+    expect(heading.closest('[data-layout]')).toHaveAttribute('data-layout', 'membership');
+  });
+
+  it('sends a member without a subscription to the subscription page, which says why', async () => {
+    mockApi({
+      'GET /api/auth/session': { status: 200, body: { user: member, expiresAt: null } },
+      'GET /api/subscription': ok(membership()),
+      'GET /api/subscription/invoices': ok({ invoices: [] }),
+      'GET /api/billing/plans': ok(planList),
+    });
+    authStore.setUser(member);
+    renderTable('/membership/webhook');
+    expect(await screen.findByTestId('member-required', {}, slow)).toHaveTextContent(
+      'The page you opened needs an active subscription.',
+    );
   });
 });

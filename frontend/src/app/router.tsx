@@ -78,16 +78,16 @@ function layoutRoute(layout: LayoutName, children: RouteObject[]): RouteObject {
 /**
  * The routes under one locale root. Pages are grouped by layout; within a layout, guarded pages
  * sit under a pathless guard route. The auth guard wraps its layout instead, so a visitor never
- * sees the members' sidebar before being sent to sign in.
+ * sees the members' sidebar before being sent to sign in; the member guard sits inside it.
  */
 export function localeChildren(table: readonly RouteDefinition[] = routeTable): RouteObject[] {
   const layouts: LayoutName[] = ['default', 'membership', 'dashboard', 'none'];
   const routes: RouteObject[] = [];
   for (const layout of layouts) {
     const entries = table.filter((definition) => definition.layout === layout);
-    const open = entries.filter((definition) => !definition.guard || definition.guard === 'auth');
-    const authOnly = open.filter((definition) => definition.guard === 'auth');
-    const unguarded = open.filter((definition) => !definition.guard);
+    const authOnly = entries.filter((definition) => definition.guard === 'auth');
+    const memberOnly = entries.filter((definition) => definition.guard === 'member');
+    const unguarded = entries.filter((definition) => !definition.guard);
     const children: RouteObject[] = unguarded.map(pageRoute);
     for (const guard of ['guest', 'recaptcha'] as const) {
       const guarded = entries.filter((definition) => definition.guard === guard);
@@ -106,8 +106,13 @@ export function localeChildren(table: readonly RouteDefinition[] = routeTable): 
       });
     }
     if (children.length) routes.push(layoutRoute(layout, children));
-    if (authOnly.length) {
-      routes.push(guardRoute('auth', undefined, [layoutRoute(layout, authOnly.map(pageRoute))]));
+    if (authOnly.length || memberOnly.length) {
+      // Member pages sit inside the auth guard too: a visitor is sent to sign in before the
+      // layout shows, a member without a subscription sees the layout while entitlement loads.
+      const signedIn = authOnly.map(pageRoute);
+      if (memberOnly.length)
+        signedIn.push(guardRoute('member', undefined, memberOnly.map(pageRoute)));
+      routes.push(guardRoute('auth', undefined, [layoutRoute(layout, signedIn)]));
     }
   }
   return routes;

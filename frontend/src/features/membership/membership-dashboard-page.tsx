@@ -12,6 +12,7 @@ import {
   StatLabel,
   StatValue,
 } from './membership-parts';
+import { SubscriptionStatCard } from './subscription-stat-card';
 
 export default function MembershipDashboardPage() {
   const { t, localePath, formatNumber } = useI18n();
@@ -40,10 +41,7 @@ export default function MembershipDashboardPage() {
       />
       <Stack $gap={8}>
         <Grid $min="200px" $gap={4}>
-          <Card>
-            <StatLabel>{t('membership.dashboard.subscription')}</StatLabel>
-            <Badge $tone="neutral">{t('membership.status.inactive')}</Badge>
-          </Card>
+          <SubscriptionStatCard />
           <Card>
             <StatLabel>{t('membership.dashboard.alertsToday')}</StatLabel>
             <StatValue>{formatNumber(0)}</StatValue>

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 
 import { RequireAuth } from './require-auth';
 import { RequireGuest } from './require-guest';
+import { RequireMember } from './require-member';
 import { RequireRecaptcha } from './require-recaptcha';
 
 /** A pathless route element that applies a route-table guard to its child routes. */
@@ -19,6 +20,12 @@ export function GuardOutlet({ guard, action }: { guard: GuardName; action?: stri
         <RequireGuest>
           <Outlet />
         </RequireGuest>
+      );
+    case 'member':
+      return (
+        <RequireMember>
+          <Outlet />
+        </RequireMember>
       );
     case 'recaptcha':
       if (!action) throw new Error('A recaptcha guard needs its action');
