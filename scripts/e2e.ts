@@ -62,6 +62,10 @@ async function main(): Promise<number> {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PUBLIC_TELEMETRY_ENABLED: 'true',
+      // Billing e2e: the sandbox provider (no keys) and its test clock, which the specs advance
+      // (POST /api/payments/sandbox/clock) to reach a period end and the expiry job.
+      PAYMENT_PROVIDER: 'sandbox',
+      BILLING_TEST_CLOCK: 'true',
       ...accountsEnv,
     },
   }).catch(async (error: unknown) => {
