@@ -1,6 +1,6 @@
 // Accounts in a real browser, through nginx, with the emails captured by the SMTP sink and their
 // links followed: sign-up → confirmation → sign-in → dashboard → sign-out (French and English),
-// two tabs, password recovery, profile changes and the reCAPTCHA-protected renewal.
+// two tabs, password recovery, profile changes and the reCAPTCHA-protected checkout.
 import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
 import { PASSWORD, uniqueEmail } from '@tickrelay/testing/accounts/member.fixture';
 import { Pool } from 'pg';
@@ -384,7 +384,7 @@ describe('renew subscription behind reCAPTCHA v3', () => {
     return executed;
   }
 
-  it('records a renewal request with a verified token, badge hidden and legal text shown', async () => {
+  it('opens the checkout with a verified token, badge hidden and legal text shown', async () => {
     const { page } = await open();
     const executed = await fakeRecaptcha(page, 0.9);
     await newMember(page, 'renew');
@@ -397,9 +397,8 @@ describe('renew subscription behind reCAPTCHA v3', () => {
     const script = await page.locator('#recaptcha-v3-script').getAttribute('src');
     expect(script).toMatch(/^https:\/\/www\.google\.com\/recaptcha\/api\.js\?render=.+/);
     await submit.click();
-    const recorded = page.getByTestId('renew-recorded');
-    await recorded.waitFor();
-    expect(await recorded.getAttribute('data-status')).toBe('pending_payment');
+    // The API verified the token and opened a checkout: the browser is on the provider's page.
+    await page.waitForURL(/\/api\/payments\/sandbox\/checkout\//);
     expect(executed.every((action) => action === RENEW_SUBSCRIPTION_ACTION)).toBe(true);
     expect(executed.length).toBeGreaterThanOrEqual(2);
   });
