@@ -119,7 +119,7 @@ describe('renew subscription page: plans', () => {
     await ready();
     expect(screen.queryByTestId('renew-trial')).toBeNull();
     expect(screen.getByTestId('renew-charge')).toHaveTextContent(
-      'You are charged $49.00 / month today',
+      'You pay $49.00 / month from today, until you cancel.',
     );
     expect(submit()).toHaveTextContent('Continue to payment');
   });
