@@ -3,13 +3,12 @@
 // and must be stored like any other batch: their event ids are kept and checked at the end.
 import { Agent } from 'node:http';
 
+import { sampleEvent } from '../../backend/src/modules/telemetry/telemetry-sample';
 import {
   EVENT_DATA_LIMITS,
   TELEMETRY_STRING_LIMITS as LIMIT,
   type TelemetryEvent,
-} from '@tickrelay/contracts/telemetry/telemetry-event.schema';
-
-import { sampleEvent } from '../../backend/src/modules/telemetry/telemetry-sample';
+} from '../../contracts/src/telemetry/telemetry-event.schema';
 import { post } from './http-send';
 
 interface HostileBody {
