@@ -23,6 +23,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { SubscriptionModule } from './modules/subscription/subscription.module';
@@ -53,6 +54,7 @@ export class AppModule implements NestModule {
         AuthModule,
         AccountModule,
         SubscriptionModule,
+        BillingModule.forRoot(config),
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

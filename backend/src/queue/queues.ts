@@ -210,6 +210,10 @@ export interface JobPayloads {
     'confirmation-resend': AccountRequestJob;
     'password-reset': AccountRequestJob;
   };
+  billing: {
+    expire: BillingSweepJob;
+    'trial-reminders': BillingSweepJob;
+  };
   'payments-sandbox': {
     'deliver-event': SandboxDeliverEventJob;
     cycle: SandboxCycleJob;
@@ -302,6 +306,11 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
     jobs: { 'confirmation-resend': true, 'password-reset': true },
     jobOptions: ACCOUNT_REQUEST_JOB_OPTIONS,
     consumer: { concurrency: (config) => config.workerConcurrency, stallAfterMs: 2 * MINUTE },
+  },
+  billing: {
+    jobs: { expire: true, 'trial-reminders': true },
+    jobOptions: MAINTENANCE_JOB_OPTIONS,
+    consumer: { concurrency: () => 1, stallAfterMs: 10 * MINUTE },
   },
   'payments-sandbox': {
     jobs: { 'deliver-event': true, cycle: true },

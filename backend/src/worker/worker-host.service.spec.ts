@@ -64,6 +64,13 @@ class PaymentsSandbox implements QueueProcessor<'payments-sandbox'> {
   readonly handlers: JobHandlers<'payments-sandbox'> = { 'deliver-event': done, cycle: done };
 }
 
+@Injectable()
+@JobProcessor()
+class Billing implements QueueProcessor<'billing'> {
+  readonly queue = 'billing' as const;
+  readonly handlers: JobHandlers<'billing'> = { expire: done, 'trial-reminders': done };
+}
+
 /** A second handler of telemetry/batch, as a careless copy would add. */
 @Injectable()
 @JobProcessor()
@@ -129,12 +136,14 @@ describe('WorkerHost', () => {
       Maintenance,
       AccountRequests,
       PaymentsSandbox,
+      Billing,
       NotAProcessor,
     ]);
     await moduleRef.init();
     const host = moduleRef.get(WorkerHost);
     expect([...workers.keys()].sort()).toEqual([
       'account-requests',
+      'billing',
       'mail',
       'payments-sandbox',
       'telemetry',

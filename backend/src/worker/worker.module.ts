@@ -8,6 +8,7 @@ import type { AppConfig } from '@/config/app-config';
 import { ConfigModule } from '@/config/config.module';
 import { DatabaseModule } from '@/database/database.module';
 import { AuthWorkerModule } from '@/modules/auth/auth-worker.module';
+import { BillingWorkerModule } from '@/modules/billing/billing-worker.module';
 import { PaymentsSandboxWorkerModule } from '@/modules/billing/payments-sandbox-worker.module';
 import { MailModule } from '@/modules/mail/mail.module';
 import { TelemetryWorkerModule } from '@/modules/telemetry/telemetry-worker.module';
@@ -29,6 +30,7 @@ export const WORKER_FEATURES: Imports = [
   TelemetryWorkerModule,
   AuthWorkerModule,
   PaymentsSandboxWorkerModule,
+  BillingWorkerModule,
 ];
 
 /** Root module of the worker process: queue consumers plus a tiny health/metrics server, no API. */
