@@ -27,6 +27,7 @@ const EXPORTS = [
   PAYMENT_PROVIDER,
   BillingRepository,
   CheckoutsRepository,
+  BillingMails,
   BillingSettlement,
   BillingEntitlement,
   BillingExpiry,
