@@ -1,8 +1,8 @@
-import { Controller, Get, HttpStatus, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Param, Res } from '@nestjs/common';
 import type { CheckoutView } from '@tickrelay/contracts/billing/billing';
 import { CHECKOUT_EVENT, checkoutEvents } from '@tickrelay/contracts/endpoints/billing.endpoints';
 import { routeOf } from '@tickrelay/contracts/endpoints/endpoint';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 
 import { Auth } from '@/common/decorators/access.decorators';
 import { CurrentSession } from '@/common/decorators/current-session.decorator';
@@ -38,7 +38,6 @@ export class CheckoutEventsController {
   async stream(
     @CurrentSession() session: AuthenticatedSession,
     @Param('id') id: string,
-    @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
     const userId = session.user.id;
@@ -72,7 +71,8 @@ export class CheckoutEventsController {
       response.write(`event: ${CHECKOUT_EVENT}\ndata: ${data}\n\n`);
       if (isFinalCheckout(view.status)) finish();
     };
-    request.on('close', finish);
+    // The response's close: the client went away (a request's own close fires once its body is read).
+    response.on('close', finish);
 
     try {
       // Subscribed before the current state is read: a change committed in between is heard.
