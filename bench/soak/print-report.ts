@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { WrkResult } from '../telemetry/lib';
-import { fixed } from '../telemetry/lib';
+import { fixed, median } from '../telemetry/lib';
 import { EVENTS_PER_BATCH, type HonestLoad } from './honest-load';
 import type { HostileSender } from './hostile';
 import { FLAT_RULE, fitSeries, percentile, SERIES_LABELS, table, type Series } from './report';
@@ -31,7 +31,7 @@ export interface ReportInput {
   stateDir: string;
 }
 
-const SERIES: Series[] = ['apiRssMb', 'workerRssMb', 'redisUsedMb', 'apiHeapMb', 'workerHeapMb'];
+const SERIES = Object.keys(SERIES_LABELS) as Series[];
 const JUDGED: Series[] = ['apiRssMb', 'workerRssMb', 'redisUsedMb'];
 
 /** One row a minute (10 s for a run of 2 minutes or less). */
@@ -55,9 +55,9 @@ function rows(input: ReportInput, step: number): string[][] {
       fixed(perSecond('accepted'), 0),
       fixed(perSecond('stored'), 0),
       String(Math.max(...inRow.map((s) => s.backlog))),
-      fixed(to.apiRssMb, 1),
-      fixed(to.workerRssMb, 1),
-      fixed(to.redisUsedMb, 2),
+      fixed(median(inRow.map((s) => s.apiRssMb)), 1),
+      fixed(median(inRow.map((s) => s.workerRssMb)), 1),
+      fixed(median(inRow.map((s) => s.redisUsedMb)), 2),
       String(to.redisKeys),
       fixed(100 * perSecond('apiCpuS'), 0),
       fixed(100 * perSecond('workerCpuS'), 0),
@@ -93,7 +93,7 @@ export function printReport(input: ReportInput): void {
 
   const step = input.soakSeconds <= 120 ? 10 : 60;
   console.log(
-    `\nEvery ${step} s (rates and CPU (% of one core) from the 5 s samples; latency from the scheduled send)`,
+    `\nEvery ${step} s (rates and CPU (% of one core) from the 5 s samples, memory their median; latency from the scheduled send)`,
   );
   console.log(
     table(

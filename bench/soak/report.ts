@@ -2,7 +2,18 @@
 // each against the stated flatness rule, latency percentiles, and plain-text tables.
 import type { SoakSample } from './sampler';
 
-export type Series = 'apiRssMb' | 'workerRssMb' | 'redisUsedMb' | 'apiHeapMb' | 'workerHeapMb';
+export type Series =
+  | 'apiRssMb'
+  | 'workerRssMb'
+  | 'redisUsedMb'
+  | 'apiRssAnonMb'
+  | 'workerRssAnonMb'
+  | 'apiHeapMb'
+  | 'workerHeapMb'
+  | 'apiHeapTotalMb'
+  | 'workerHeapTotalMb'
+  | 'apiExternalMb'
+  | 'workerExternalMb';
 
 export interface SeriesFit {
   series: Series;
@@ -84,6 +95,12 @@ export const SERIES_LABELS: Record<Series, string> = {
   apiRssMb: 'api RSS',
   workerRssMb: 'worker RSS',
   redisUsedMb: 'Redis used_memory',
+  apiRssAnonMb: 'api RssAnon (info)',
+  workerRssAnonMb: 'worker RssAnon (info)',
   apiHeapMb: 'api V8 heap used (info)',
   workerHeapMb: 'worker V8 heap used (info)',
+  apiHeapTotalMb: 'api V8 heap total (info)',
+  workerHeapTotalMb: 'worker V8 heap total (info)',
+  apiExternalMb: 'api external (info)',
+  workerExternalMb: 'worker external (info)',
 };

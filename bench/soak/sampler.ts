@@ -14,8 +14,16 @@ export interface SoakSample {
   at: number;
   apiRssMb: number;
   workerRssMb: number;
+  /** What VmRSS is made of besides mapped files (code): where a leak would show. */
+  apiRssAnonMb: number;
+  workerRssAnonMb: number;
+  /** V8 heap used and allocated, and memory outside it (Buffers), from prom-client's metrics. */
   apiHeapMb: number;
   workerHeapMb: number;
+  apiHeapTotalMb: number;
+  workerHeapTotalMb: number;
+  apiExternalMb: number;
+  workerExternalMb: number;
   redisUsedMb: number;
   /** Keys in the soak's Redis database: what would grow if something were never deleted. */
   redisKeys: number;
@@ -44,10 +52,10 @@ export interface SamplerTargets {
 
 const MB = 1024 * 1024;
 
-function rssMb(pid: number): number {
+function statusMb(pid: number, field: 'VmRSS' | 'RssAnon'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
-  if (kb === undefined) throw new Error(`no VmRSS for process ${pid}`);
+  const kb = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1];
+  if (kb === undefined) throw new Error(`no ${field} for process ${pid}`);
   return Number(kb) / 1024;
 }
 
@@ -102,13 +110,19 @@ async function readSample(
   ]);
   return {
     at: (performance.now() - startedAt) / 1000,
-    apiRssMb: rssMb(targets.apiPid),
-    workerRssMb: rssMb(targets.workerPid),
+    apiRssMb: statusMb(targets.apiPid, 'VmRSS'),
+    workerRssMb: statusMb(targets.workerPid, 'VmRSS'),
+    apiRssAnonMb: statusMb(targets.apiPid, 'RssAnon'),
+    workerRssAnonMb: statusMb(targets.workerPid, 'RssAnon'),
     apiCpuS: cpuSeconds(targets.apiPid),
     workerCpuS: cpuSeconds(targets.workerPid),
     benchCpuS: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
     apiHeapMb: metric(apiText, 'nodejs_heap_size_used_bytes') / MB,
     workerHeapMb: metric(workerText, 'nodejs_heap_size_used_bytes') / MB,
+    apiHeapTotalMb: metric(apiText, 'nodejs_heap_size_total_bytes') / MB,
+    workerHeapTotalMb: metric(workerText, 'nodejs_heap_size_total_bytes') / MB,
+    apiExternalMb: metric(apiText, 'nodejs_external_memory_bytes') / MB,
+    workerExternalMb: metric(workerText, 'nodejs_external_memory_bytes') / MB,
     redisUsedMb: redis,
     redisKeys,
     backlog,
