@@ -91,7 +91,12 @@ export class WorkerHost implements OnModuleInit, OnApplicationBootstrap, BeforeA
     return problems;
   }
 
-  /** Runs before connections close: lets active jobs finish, takes no new ones. */
+  /**
+   * Runs before connections close: takes no new jobs and waits for the active ones to finish
+   * (BullMQ's close waits for them, and only then closes its connections), so each ends completed,
+   * failed or delayed as usual and a SIGTERM doubles nothing. Past SHUTDOWN_TIMEOUT_MS the process
+   * exits anyway: see worker-bootstrap.ts for what then happens to a job still running.
+   */
   async beforeApplicationShutdown(): Promise<void> {
     await Promise.all([...this.consumers.values()].map((consumer) => consumer.stop()));
     this.logger.info('workers closed');
