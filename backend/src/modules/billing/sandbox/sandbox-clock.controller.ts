@@ -1,17 +1,21 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { routeOf } from '@tickrelay/contracts/endpoints/endpoint';
+import {
+  advanceTestClock,
+  type TestClockAdvanced,
+} from '@tickrelay/contracts/endpoints/payments-sandbox.endpoints';
 
 import { AdvanceClockDto } from './dto';
-import { SANDBOX_PATH } from './sandbox-links';
-import { type ClockAdvanced, SandboxTestClock } from './sandbox-test-clock.service';
+import { SandboxTestClock } from './sandbox-test-clock.service';
 
 /** The sandbox's test clock: 404 unless BILLING_TEST_CLOCK=true (never in production). */
-@Controller(SANDBOX_PATH.replace(/^\/api\//, ''))
+@Controller()
 export class SandboxClockController {
   constructor(private readonly testClock: SandboxTestClock) {}
 
-  @Post('clock')
-  @HttpCode(HttpStatus.OK)
-  advance(@Body() body: AdvanceClockDto): Promise<ClockAdvanced> {
+  @Post(routeOf(advanceTestClock))
+  @HttpCode(advanceTestClock.status)
+  advance(@Body() body: AdvanceClockDto): Promise<TestClockAdvanced> {
     return this.testClock.advance(body.advanceDays);
   }
 }

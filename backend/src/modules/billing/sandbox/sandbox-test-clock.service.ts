@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import type { TestClockAdvanced } from '@tickrelay/contracts/endpoints/payments-sandbox.endpoints';
 
 import { Clock, RedisOffsetClock } from '@/common/clock/clock';
 import { AppException } from '@/common/errors/app.exception';
@@ -18,12 +19,7 @@ export type AfterTestClockAdvance = () => Promise<unknown>;
 const DELIVERY_WAIT_MS = 30_000;
 const POLL_MS = 100;
 
-export interface ClockAdvanced {
-  now: string;
-  events: number;
-  /** Events the worker had not delivered within 30 s (none when it is running and the api answers). */
-  undelivered: string[];
-}
+export type ClockAdvanced = TestClockAdvanced;
 
 /**
  * POST /api/payments/sandbox/clock (BILLING_TEST_CLOCK=true only): moves the shared clock, runs
