@@ -45,9 +45,13 @@ export function formatMoney(locale: Locale, amount: number, currency: Currency):
 }
 
 export function formatDate(locale: Locale, date: Date): string {
+  // dateStyle/timeStyle cannot be combined with timeZoneName: the fields one by one.
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    dateStyle: 'long',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     timeZone: 'UTC',
     timeZoneName: 'short',
   }).format(date);
