@@ -1,5 +1,6 @@
 import {
   ADMISSION_TTL_MS,
+  NEAR_FULL_TTL_MS,
   parseRedisMemory,
   QueueAdmission,
   type RedisMemory,
@@ -62,6 +63,16 @@ describe('QueueAdmission', () => {
     await admission.check('mail', member, readers);
     await settle();
     expect(await admission.check('mail', member, readers)).toMatchObject({ reason: 'memory' });
+  });
+
+  it('reads memory ten times as often once Redis is half full', async () => {
+    memory = { usedBytes: 55 * MB, maxBytes: 100 * MB };
+    const admission = new QueueAdmission(() => now);
+    await admission.check('telemetry', bulk, readers);
+    now += NEAR_FULL_TTL_MS;
+    await admission.check('telemetry', bulk, readers);
+    expect(readers.memory).toHaveBeenCalledTimes(2);
+    expect(readers.backlog).toHaveBeenCalledTimes(1);
   });
 
   it('has no memory bound when Redis has none', async () => {

@@ -2,6 +2,12 @@ import { withTimeout } from '@/common/async/with-timeout';
 
 /** A figure is read at most this often: no extra Redis round-trip per add. */
 export const ADMISSION_TTL_MS = 1000;
+/**
+ * Once Redis is past half its maxmemory, its memory is read this often instead: a flood adds
+ * megabytes a second, and a second-old figure would let it overshoot a queue's share by that much.
+ */
+export const NEAR_FULL_TTL_MS = 100;
+const NEAR_FULL_SHARE = 0.5;
 /** The first reading in a process waits no longer (Redis away must still answer 503 at once). */
 const FIRST_READ_TIMEOUT_MS = 250;
 
@@ -35,7 +41,8 @@ interface Reading<T> {
  * maxmemory. Redis runs with noeviction, so at maxmemory every write fails (rate limits, sessions,
  * every queue); each queue is refused before that at its own share of maxmemory, bulk queues
  * (telemetry) far earlier than those members depend on (mail), so a flood of the first can never
- * starve the second. The bound may be passed by at most a second's worth of adds.
+ * starve the second. The bound may be passed by what arrives between two readings (a second's
+ * worth, a tenth of a second's once Redis is half full).
  */
 export class QueueAdmission {
   private readonly backlogs = new Map<string, Reading<number>>();
@@ -53,9 +60,11 @@ export class QueueAdmission {
       backlog = { value: undefined, at: 0 };
       this.backlogs.set(queue, backlog);
     }
+    const known = this.memory.value;
+    const nearFull = known !== undefined && known.usedBytes >= known.maxBytes * NEAR_FULL_SHARE;
     await Promise.all([
-      this.refresh(backlog, readers.backlog),
-      this.refresh(this.memory, readers.memory),
+      this.refresh(backlog, readers.backlog, ADMISSION_TTL_MS),
+      this.refresh(this.memory, readers.memory, nearFull ? NEAR_FULL_TTL_MS : ADMISSION_TTL_MS),
     ]);
 
     const count = backlog.value ?? 0;
@@ -77,9 +86,13 @@ export class QueueAdmission {
    * this process is waited for (briefly): a restarted api must not queue a second's worth of adds
    * onto a full queue.
    */
-  private async refresh<T>(reading: Reading<T>, read: () => Promise<T>): Promise<void> {
+  private async refresh<T>(
+    reading: Reading<T>,
+    read: () => Promise<T>,
+    ttlMs: number,
+  ): Promise<void> {
     const now = this.now();
-    if (reading.pending || (reading.at > 0 && now - reading.at < ADMISSION_TTL_MS)) return;
+    if (reading.pending || (reading.at > 0 && now - reading.at < ttlMs)) return;
     const first = reading.at === 0;
     reading.at = now;
     reading.pending = read()

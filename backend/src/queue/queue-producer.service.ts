@@ -58,8 +58,11 @@ export class QueueProducer implements OnApplicationShutdown {
       return job.id ?? options.jobId ?? '';
     } catch (error) {
       this.reset(queueName, queue);
-      this.logger.warn(`enqueue ${queueName}/${jobName} failed: ${(error as Error).message}`);
-      throw new ServiceUnavailableError(error);
+      const message = (error as Error).message;
+      this.logger.warn(`enqueue ${queueName}/${jobName} failed: ${message}`);
+      // Redis at maxmemory (noeviction): full, not away; the client should come back later.
+      const full = /^OOM /.test(message);
+      throw new ServiceUnavailableError(error, full ? BACKLOG_RETRY_AFTER_S : undefined);
     }
   }
 
