@@ -1,5 +1,6 @@
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 
+import { ClockModule } from '@/common/clock/clock.module';
 import { AppConfig } from '@/config/app-config';
 import { MailOutboxModule } from '@/modules/mail/mail-outbox.module';
 
@@ -45,7 +46,9 @@ export class BillingCoreModule {
     const sandbox = config.billing.provider === 'sandbox';
     return {
       module: BillingCoreModule,
-      imports: [MailOutboxModule, ...(sandbox ? [SandboxPaymentsModule] : [])],
+      // ClockModule here, not only through the sandbox's module: billing reads the clock with
+      // PAYMENT_PROVIDER=stripe too.
+      imports: [MailOutboxModule, ClockModule, ...(sandbox ? [SandboxPaymentsModule] : [])],
       providers: [
         ...CORE,
         sandbox
@@ -67,7 +70,7 @@ export class BillingCoreModule {
   static forWorker(): DynamicModule {
     return {
       module: BillingCoreModule,
-      imports: [MailOutboxModule, SandboxPaymentsModule],
+      imports: [MailOutboxModule, ClockModule, SandboxPaymentsModule],
       providers: [
         ...CORE,
         {
