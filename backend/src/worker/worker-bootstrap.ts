@@ -31,12 +31,13 @@ export function startWorker(options: WorkerStartOptions = {}): void {
     // A job that outlives the grace is cut short, never lost: after SHUTDOWN_TIMEOUT_MS the
     // process exits 1 (and the kubelet SIGKILLs it terminationGracePeriodSeconds after the
     // SIGTERM) with the job still active under its lock; once the lock lapses (lockDuration: 30 s
-    // for mail, 10 s for telemetry) another worker's stalled check puts it back and it runs again,
-    // counted as a stall (maxStalledCount, 1 for mail: a job cut short twice fails). Harmless for
-    // telemetry (the table's key keeps one row per event); a mail the SMTP server had accepted
-    // before the cut goes twice. Hence the rule: the longest job (a mail to a slow server: SMTP
-    // connection 10 s + greeting 10 s + up to 30 s idle socket, see MailTransport) <
-    // SHUTDOWN_TIMEOUT_MS < terminationGracePeriodSeconds (less any preStop pause).
+    // for mail, 10 s for telemetry) another worker's stalled check puts it back (for mail 30-90 s
+    // after the cut: seen at about 60 s) and it runs again, counted as a stall (maxStalledCount, 1
+    // for mail: a job cut short twice fails). Harmless for telemetry (the table's key keeps one
+    // row per event); a mail the SMTP server had accepted before the cut goes twice. Hence the
+    // rule: the longest job (a mail to a slow server: SMTP connection 10 s + greeting 10 s + up
+    // to 30 s idle socket, see MailTransport) < SHUTDOWN_TIMEOUT_MS < terminationGracePeriodSeconds
+    // (less any preStop pause).
     closeOnSignals(app, { timeoutMs: config.shutdownTimeoutMs, logger });
     await app.init();
     logger.log('worker started', 'Bootstrap');
