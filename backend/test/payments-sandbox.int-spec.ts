@@ -120,7 +120,7 @@ describe('sandbox payment provider', () => {
     const html = await (await get(path)).text();
     expect(html).toContain('Formule annuelle');
     expect(html).toMatch(/450,00\s€ par an/);
-    expect(html).toContain("Débité aujourd'hui");
+    expect(html).toContain('Débité aujourd&#39;hui'); // the apostrophe escaped
   });
 
   it('Pay delivers a signed checkout.completed and the subscription reads back trialing', async () => {
