@@ -16,6 +16,7 @@ export function post(
   body: Buffer,
   contentType: string,
   timeoutMs: number,
+  localAddress?: string,
 ): Promise<Sent> {
   return new Promise((resolve) => {
     let settled = false;
@@ -29,6 +30,7 @@ export function post(
       {
         method: 'POST',
         agent,
+        localAddress,
         headers: { 'content-type': contentType, 'content-length': body.length },
         timeout: timeoutMs,
       },

@@ -19,6 +19,7 @@ export interface ReportInput {
   rate: number;
   loadFraction: number;
   connections: number;
+  clients: number;
   samples: SoakSample[];
   final: SoakSample;
   drainSeconds: number;
@@ -236,6 +237,7 @@ export function printReport(input: ReportInput): void {
     achievedReqPerSec: achieved,
     loadFraction: input.loadFraction,
     connections: input.connections,
+    clients: input.clients,
     flatRule: FLAT_RULE,
     memory: Object.fromEntries(fits.map((fit) => [fit.series, fit])),
     honest: { ...honestCheck, requests: sent, statuses, errors: Object.fromEntries(honest.errors) },

@@ -31,6 +31,7 @@ const SOAK_SECONDS = env('SOAK_SECONDS', 600);
 const SATURATION_SECONDS = env('SATURATION_SECONDS', 25);
 const LOAD_FRACTION = env('LOAD_FRACTION', 0.8);
 const CONNECTIONS = env('CONNECTIONS', 50);
+const CLIENTS = env('CLIENTS', 8);
 const SAMPLE_MS = 5000;
 // The issue's "last 8 minutes"; a shorter run keeps its last 80 %.
 const WINDOW_SECONDS = env('WINDOW_SECONDS', Math.min(480, 0.8 * SOAK_SECONDS));
@@ -122,13 +123,14 @@ async function main(): Promise<void> {
         .join('; ')}`,
     );
     console.log(
-      `\n2. Soak: ${SOAK_SECONDS} s at ${fixed(rate, 0)} req/s (${fixed(LOAD_FRACTION * 100, 0)} % of saturation), ${CONNECTIONS} connections, one hostile request a second; session ${honestSession}`,
+      `\n2. Soak: ${SOAK_SECONDS} s at ${fixed(rate, 0)} req/s (${fixed(LOAD_FRACTION * 100, 0)} % of saturation), ${CONNECTIONS} connections from ${CLIENTS} client addresses, one hostile request a second; session ${honestSession}`,
     );
     const honest = startHonestLoad({
       url: new URL(batchUrl),
       rate,
       seconds: SOAK_SECONDS,
       connections: CONNECTIONS,
+      clients: CLIENTS,
       runTag,
       sessionId: honestSession,
       timeoutMs: 30000,
@@ -161,6 +163,7 @@ async function main(): Promise<void> {
       rate,
       loadFraction: LOAD_FRACTION,
       connections: CONNECTIONS,
+      clients: CLIENTS,
       samples,
       final,
       drainSeconds,
