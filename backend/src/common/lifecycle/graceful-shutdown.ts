@@ -40,6 +40,8 @@ export function closeOnSignals(app: INestApplicationContext, options: ShutdownOp
     );
   };
 
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  // `on`, not `once`: a second signal during the shutdown (an impatient supervisor) must not fall
+  // back to Node's default handler and kill held jobs mid-way; `closing` ignores it.
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
 }
