@@ -126,7 +126,9 @@ export type TelemetryMaintenanceJob = Record<string, never>;
 const DAY_S = 24 * 3600;
 
 /**
- * Retried with exponential backoff (5 s, 10 s, 20 s, …); completed and failed jobs are both kept
+ * Errors that are not transient are retried with exponential backoff (5 s, 10 s, 20 s, …) and
+ * spend these attempts; transient ones (a dependency down, SMTP 4xx, Postgres out of resources)
+ * are delayed by the worker without spending one (JOB_RETRY_*). Completed and failed jobs are both kept
  * by count and age (failed ones longer, for inspection): Redis has a memory bound, and a failed
  * job kept for ever is memory a hostile client can grow without end.
  */
