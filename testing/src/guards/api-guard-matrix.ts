@@ -19,6 +19,20 @@ import {
   signUp,
   updatePassword,
 } from '@tickrelay/contracts/endpoints/auth.endpoints';
+import {
+  cancelSubscription,
+  changePlan,
+  checkoutEvents,
+  getCheckout,
+  getEntitlement,
+  getMembership,
+  listInvoices,
+  listPlans,
+  openBillingPortal,
+  paymentWebhook,
+  resumeSubscription,
+  startCheckout,
+} from '@tickrelay/contracts/endpoints/billing.endpoints';
 import { type Endpoint, endpointPath } from '@tickrelay/contracts/endpoints/endpoint';
 import { renewSubscription } from '@tickrelay/contracts/endpoints/subscription.endpoints';
 
@@ -32,8 +46,11 @@ export interface ApiGuardCase {
   method: string;
   /** The endpoint's path, parameters filled in. */
   path: string;
-  /** What the route declares: @Auth(), @Guest(), or neither (it checks what it needs itself). */
-  guard: 'auth' | 'guest' | 'open';
+  /**
+   * What the route declares: @Auth(), @Guest(), @Member() (@Auth() and an entitling subscription),
+   * or neither (it checks what it needs itself).
+   */
+  guard: 'auth' | 'guest' | 'member' | 'open';
   body: () => unknown;
   visitor: Expected;
   member: Expected;
@@ -51,7 +68,10 @@ function route(endpoint: Endpoint, params?: Record<string, string>) {
   return { endpoint, method: endpoint.method, path };
 }
 
-/** Every accounts, profile and subscription endpoint: a new one must be added here (see the spec). */
+/**
+ * Every accounts, profile, subscription and billing endpoint: a new one must be added here (see the
+ * spec). The member has no subscription (checkouts go to the default provider, the sandbox).
+ */
 export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
   const none = () => undefined;
   const empty = () => ({});
@@ -132,6 +152,91 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       body: () => ({ recaptchaToken: context.recaptchaToken() }),
       visitor: [401, 'UNAUTHORIZED'],
       member: context.recaptchaVerifier ? [201] : [503, 'RECAPTCHA_UNAVAILABLE'],
+    },
+    {
+      ...route(listPlans),
+      guard: 'open',
+      body: none,
+      visitor: [200],
+      member: [200],
+    },
+    {
+      ...route(getMembership),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      ...route(getEntitlement),
+      guard: 'member',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(startCheckout),
+      guard: 'auth',
+      body: () => ({ plan: 'monthly', currency: 'usd', recaptchaToken: context.recaptchaToken() }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: context.recaptchaVerifier ? [201] : [503, 'RECAPTCHA_UNAVAILABLE'],
+    },
+    {
+      ...route(getCheckout, { id: randomUUID() }),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [404, 'NOT_FOUND'],
+    },
+    {
+      ...route(checkoutEvents, { id: randomUUID() }),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [404, 'NOT_FOUND'],
+    },
+    {
+      ...route(cancelSubscription),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [404, 'NOT_FOUND'],
+    },
+    {
+      ...route(resumeSubscription),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [404, 'NOT_FOUND'],
+    },
+    {
+      ...route(changePlan),
+      guard: 'auth',
+      body: () => ({ plan: 'yearly' }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [404, 'NOT_FOUND'],
+    },
+    {
+      ...route(openBillingPortal),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [404, 'NOT_FOUND'],
+    },
+    {
+      ...route(listInvoices),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      // The provider's deliveries: no session involved, only the signature (none here).
+      ...route(paymentWebhook),
+      guard: 'open',
+      body: empty,
+      visitor: [400, 'PAYMENT_SIGNATURE_INVALID'],
+      member: [400, 'PAYMENT_SIGNATURE_INVALID'],
     },
     {
       ...route(requestPasswordReset),
