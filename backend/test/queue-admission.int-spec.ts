@@ -68,7 +68,7 @@ describe('queue admission against Redis maxmemory', () => {
     let accepted = 0;
     for (let round = 0; round < 400 && !refused; round++) {
       const responses = await Promise.all(
-        Array.from({ length: 8 }, () =>
+        Array.from({ length: 4 }, () =>
           request(api.url)
             .post('/api/telemetry/batch')
             .set('X-Forwarded-For', '198.51.100.20')
@@ -89,6 +89,9 @@ describe('queue admission against Redis maxmemory', () => {
     const used = await usedMemory();
     expect(used).toBeGreaterThan(0.5 * MAXMEMORY);
     expect(used).toBeLessThan(MAXMEMORY);
+    // The bound is passed by what arrives between two readings of Redis's memory: with four
+    // clients at a time that stays well under the 90 % at which every queue is refused.
+    expect(used).toBeLessThan(0.9 * MAXMEMORY);
 
     // Telemetry stays refused while Redis is that full…
     await new Promise((resolve) => setTimeout(resolve, 1100));
