@@ -62,7 +62,7 @@ export function startHonestLoad(options: HonestLoadOptions): HonestLoad {
   const serviceMs = new Float32Array(total);
   const errors = new Map<string, number>();
   // Several source addresses, as many browsers would be: the api counts its rate limit per client
-  // address, and one address at this rate reaches even the highest limit within minutes (see
+  // address (one address at this rate is what found the window that did not reset, see
   // bench/README.md). nginx passes each on in X-Forwarded-For, which the api believes from loopback.
   const perClient = Math.ceil(options.connections / options.clients);
   const clients = Array.from({ length: options.clients }, (_, k) => ({
