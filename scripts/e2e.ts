@@ -1,5 +1,6 @@
 // `npm run test:e2e`: runs the jest e2e suite against BASE_URL, starting the local stack when no
 // BASE_URL is given (nginx with the repo's config in front of api and worker, real Postgres and Redis).
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,10 @@ async function main(): Promise<number> {
     tools: ['nginx', 'chromium'],
   });
   if (process.env.SKIP_BUILD !== '1') await build();
+  // The stack's Redis database starts empty like its Postgres one: queues, rate-limit counters and
+  // the billing test clock's offset (which the billing specs advance) must not carry over from an
+  // earlier run (a clock 48 days ahead turned the next run's trial into a charge).
+  execFileSync('redis-cli', ['-u', redisUrl, 'FLUSHDB'], { stdio: 'ignore' });
   // Mail goes to a local SMTP sink the tests read (MAIL_DIR); reCAPTCHA to a siteverify stub.
   const mailDir = mkdtempSync(join(tmpdir(), 'tickrelay-e2e-mail-'));
   const sink = await startSmtpSink({ dir: mailDir });
