@@ -64,7 +64,13 @@ export class QueueAdmission {
     const nearFull = known !== undefined && known.usedBytes >= known.maxBytes * NEAR_FULL_SHARE;
     await Promise.all([
       this.refresh(backlog, readers.backlog, ADMISSION_TTL_MS),
-      this.refresh(this.memory, readers.memory, nearFull ? NEAR_FULL_TTL_MS : ADMISSION_TTL_MS),
+      // Near full, adds wait for a fresh figure: a flood otherwise passes on a stale one.
+      this.refresh(
+        this.memory,
+        readers.memory,
+        nearFull ? NEAR_FULL_TTL_MS : ADMISSION_TTL_MS,
+        nearFull,
+      ),
     ]);
 
     const count = backlog.value ?? 0;
@@ -90,9 +96,14 @@ export class QueueAdmission {
     reading: Reading<T>,
     read: () => Promise<T>,
     ttlMs: number,
+    wait = false,
   ): Promise<void> {
     const now = this.now();
-    if (reading.pending || (reading.at > 0 && now - reading.at < ttlMs)) return;
+    if (reading.pending) {
+      if (wait) await this.settle(reading.pending);
+      return;
+    }
+    if (reading.at > 0 && now - reading.at < ttlMs) return;
     const first = reading.at === 0;
     reading.at = now;
     reading.pending = read()
@@ -102,11 +113,11 @@ export class QueueAdmission {
       })
       .catch(() => undefined)
       .finally(() => (reading.pending = undefined));
-    if (first) {
-      await withTimeout(reading.pending, FIRST_READ_TIMEOUT_MS, 'queue admission').catch(
-        () => undefined,
-      );
-    }
+    if (first || wait) await this.settle(reading.pending);
+  }
+
+  private async settle(pending: Promise<void>): Promise<void> {
+    await withTimeout(pending, FIRST_READ_TIMEOUT_MS, 'queue admission').catch(() => undefined);
   }
 }
 
