@@ -83,7 +83,7 @@ export class ResilientThrottlerStorage implements ThrottlerStorage {
     // The keys @nest-lab/throttler-storage-redis used: counters survive a deploy of this change.
     const hitKey = `{${key}:${throttlerName}}:hits`;
     const blockKey = `{${key}:${throttlerName}}:blocked`;
-    const result = (await this.redis.eval(
+    const result = await this.redis.eval(
       INCREMENT_SCRIPT,
       2,
       hitKey,
@@ -91,7 +91,7 @@ export class ResilientThrottlerStorage implements ThrottlerStorage {
       ttl,
       limit,
       blockDuration,
-    ));
+    );
     if (!Array.isArray(result) || result.length !== 4 || !result.every(Number.isInteger)) {
       throw new TypeError(`unexpected rate-limit counter answer: ${JSON.stringify(result)}`);
     }
