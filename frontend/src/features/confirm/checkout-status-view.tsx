@@ -1,6 +1,5 @@
 import { routePaths } from '@tickrelay/contracts/routes';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 
 import { ButtonLink, Muted } from '@/components/ui';
 import { useLiveCheckout } from '@/lib/api/endpoints/checkout-events.endpoint';
@@ -9,6 +8,7 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { PaidSummary } from './paid-summary';
 import { PaymentCard } from './payment-card';
+import { SignInCard } from './sign-in-card';
 
 /** How long a checkout may stay pending before the page says what to do. */
 export const PENDING_TIMEOUT_MS = 60_000;
@@ -31,7 +31,6 @@ function useHeldFor(active: boolean, ms: number): boolean {
  */
 export function CheckoutStatusView({ id }: { id: string }) {
   const { t, localePath } = useI18n();
-  const { pathname, search } = useLocation();
   const { checkout, error } = useLiveCheckout(id);
   const waiting = !checkout || checkout.status === 'pending';
   const slow = useHeldFor(waiting && errorStatus(error) === undefined, PENDING_TIMEOUT_MS);
@@ -55,23 +54,7 @@ export function CheckoutStatusView({ id }: { id: string }) {
       </PaymentCard>
     );
   }
-  if (status === 401) {
-    const back = encodeURIComponent(`${pathname}${search}`);
-    return (
-      <PaymentCard
-        state="signin"
-        tone="neutral"
-        title={t('billing.confirm.signin.title')}
-        actions={
-          <ButtonLink to={`${localePath(routePaths.signin)}?redirect=${back}`}>
-            {t('billing.confirm.signin.action')}
-          </ButtonLink>
-        }
-      >
-        <Muted $center>{t('billing.confirm.signin.body')}</Muted>
-      </PaymentCard>
-    );
-  }
+  if (status === 401) return <SignInCard />;
   if (!checkout && error !== undefined) {
     // The reads keep trying meanwhile: the card changes by itself once one succeeds.
     return (

@@ -12,6 +12,7 @@ import { useLinkToken } from '@/lib/link-token';
 import { CheckoutStatusView } from './checkout-status-view';
 import { EmailConfirmationView } from './email-confirmation-view';
 import { PaymentCard } from './payment-card';
+import { SignInCard } from './sign-in-card';
 
 /** The query parameter the API's success and cancel URLs carry: our checkout's id. */
 export const CHECKOUT_PARAM = 'checkout';
@@ -37,7 +38,6 @@ export default function ConfirmPage() {
 function ConfirmPaymentView() {
   const { t, localePath } = useI18n();
   const [params] = useSearchParams();
-  const { pathname, search } = useLocation();
   const { status } = useSession();
   const id = params.get(CHECKOUT_PARAM)?.trim();
   const subscriptionLink = (
@@ -61,21 +61,7 @@ function ConfirmPaymentView() {
   } else if (status === 'member') {
     content = <CheckoutStatusView key={id} id={id} />;
   } else if (status === 'visitor') {
-    const back = encodeURIComponent(`${pathname}${search}`);
-    content = (
-      <PaymentCard
-        state="signin"
-        tone="neutral"
-        title={t('billing.confirm.signin.title')}
-        actions={
-          <ButtonLink to={`${localePath(routePaths.signin)}?redirect=${back}`}>
-            {t('billing.confirm.signin.action')}
-          </ButtonLink>
-        }
-      >
-        <Muted $center>{t('billing.confirm.signin.body')}</Muted>
-      </PaymentCard>
-    );
+    content = <SignInCard />;
   } else {
     content = <GuardPending />;
   }
