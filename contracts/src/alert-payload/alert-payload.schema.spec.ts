@@ -8,6 +8,7 @@ import {
   SAMPLE_ALERT,
 } from './alert-payload.samples';
 import { ALERT_PAYLOAD_SCHEMA, ALERT_TEMPLATE_SCHEMA } from './alert-payload.schema';
+import { toAlertOrder } from './alert-order';
 
 // The options the API compiles its schemas with: strict, no coercion.
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
@@ -29,7 +30,12 @@ describe('alert payload schemas', () => {
     const filled = fillPlaceholders(SAMPLE_ALERT);
     expect(hasPlaceholder(filled)).toBe(false);
     expect(isPayload(filled)).toBe(true);
-    expect(filled).toMatchObject({ symbol: 'MES1!', action: 'buy', quantity: '2' });
+    expect(filled).toMatchObject({
+      ticker: 'MES1!',
+      action: 'buy',
+      quantity: '2',
+      sentiment: 'long',
+    });
   });
 
   it('refuse a placeholder that reached the receiver unfilled', () => {
@@ -37,18 +43,28 @@ describe('alert payload schemas', () => {
   });
 
   it.each([
-    ['an unknown field', { symbol: 'MES1!', action: 'close', stoploss: 10 }],
-    ['an unknown action', { symbol: 'MES1!', action: 'exit' }],
-    ['a lower-case symbol', { symbol: 'mes1!', action: 'close' }],
-    ['an entry without a size', { symbol: 'MES1!', action: 'buy', orderType: 'market' }],
-    ['an entry without an order type', { symbol: 'MES1!', action: 'sell', quantity: 1 }],
+    ['an unknown field', { ticker: 'MES1!', action: 'exit', stoploss: 10 }],
+    ['the old symbol field', { symbol: 'MES1!', action: 'exit' }],
+    ['an unknown action', { ticker: 'MES1!', action: 'close' }],
+    ['a lower-case ticker', { ticker: 'mes1!', action: 'exit' }],
+    ['a buy without a size', { ticker: 'MES1!', action: 'buy', orderType: 'market' }],
+    ['a sell without a size', { ticker: 'MES1!', action: 'sell' }],
     ['a limit order without a price', { ...ALERT_EXAMPLES.limitBracket, price: undefined }],
-    ['a market order with a price', { ...ALERT_EXAMPLES.marketBuy, price: 5000 }],
+    ['a stop order without a price', { ...ALERT_EXAMPLES.sellStop, price: undefined }],
     ['a size out of range', { ...ALERT_EXAMPLES.marketBuy, quantity: 1001 }],
     ['a fractional size', { ...ALERT_EXAMPLES.marketBuy, quantity: '1.5' }],
     ['a size of zero written as text', { ...ALERT_EXAMPLES.marketBuy, quantity: '0' }],
-    ['an exit given two ways', { ...ALERT_EXAMPLES.marketBuy, stopLoss: { ticks: 4, price: 2 } }],
-    ['a placeholder where it makes no sense', { ...ALERT_EXAMPLES.marketBuy, symbol: '{{close}}' }],
+    ['an exit given two ways', { ...ALERT_EXAMPLES.marketBuy, stopLoss: { ticks: 4, points: 2 } }],
+    ['an exit in an unknown unit', { ...ALERT_EXAMPLES.marketBuy, stopLoss: { price: 6000 } }],
+    ['a percent over 100', { ...ALERT_EXAMPLES.marketBuy, takeProfit: { percent: 101 } }],
+    ['a negative distance', { ...ALERT_EXAMPLES.marketBuy, takeProfit: { points: -2 } }],
+    ['an unknown sentiment', { ...ALERT_EXAMPLES.marketBuy, sentiment: 'neutral' }],
+    ['a time that is not ISO 8601', { ...ALERT_EXAMPLES.marketBuy, time: 'yesterday' }],
+    ['a max_lag of zero', { ...ALERT_EXAMPLES.marketBuy, max_lag: 0 }],
+    ['a max_lag over a day', { ...ALERT_EXAMPLES.marketBuy, max_lag: 86_401 }],
+    ['an id that is too long', { ...ALERT_EXAMPLES.marketBuy, id: 'x'.repeat(65) }],
+    ['an id with a control character', { ...ALERT_EXAMPLES.marketBuy, id: 'a\u0000b' }],
+    ['a placeholder where it makes no sense', { ...ALERT_EXAMPLES.marketBuy, ticker: '{{close}}' }],
     ['a comment that is too long', { ...ALERT_EXAMPLES.flatten, comment: 'x'.repeat(201) }],
   ])('refuse %s', (_name, message) => {
     const body = JSON.parse(JSON.stringify(message)) as unknown;
@@ -60,10 +76,11 @@ describe('alert payload schemas', () => {
     expect(formatAlert(ALERT_EXAMPLES.marketBracket)).toBe(
       [
         '{',
-        '  "symbol": "MES1!",',
+        '  "ticker": "MES1!",',
         '  "action": "buy",',
         '  "quantity": 1,',
         '  "orderType": "market",',
+        '  "price": 6012.5,',
         '  "stopLoss": { "ticks": 40 },',
         '  "takeProfit": { "ticks": 80 }',
         '}',
@@ -73,8 +90,80 @@ describe('alert payload schemas', () => {
       expect(JSON.parse(formatAlert(message))).toEqual(message);
     }
     expect(formatAlert(ALERT_EXAMPLES.flatten)).toBe(
-      '{\n  "symbol": "MES1!",\n  "action": "close"\n}',
+      '{\n  "ticker": "MES1!",\n  "action": "exit"\n}',
     );
-    expect(compactAlert(ALERT_EXAMPLES.flatten)).toBe('{"symbol":"MES1!","action":"close"}');
+    expect(compactAlert(ALERT_EXAMPLES.flatten)).toBe('{"ticker":"MES1!","action":"exit"}');
+  });
+
+  it('accept the actions that need no size without one', () => {
+    for (const action of ['exit', 'cancel', 'reverse']) {
+      expect(isPayload({ ticker: 'CME_MINI:MNQ1!', action })).toBe(true);
+    }
+  });
+
+  it('accept TradingView times with and without seconds, fraction and offset', () => {
+    for (const time of [
+      '2026-03-02T14:30:00Z',
+      '2026-03-02T14:30Z',
+      '2026-03-02T14:30:00.123Z',
+      '2026-03-02T15:30:00+01:00',
+    ]) {
+      expect([time, isPayload({ ...ALERT_EXAMPLES.flatten, time })]).toEqual([time, true]);
+    }
+  });
+});
+
+describe('toAlertOrder', () => {
+  it('parses numbers, applies defaults and maps the sentiment', () => {
+    const payload = fillPlaceholders(ALERT_EXAMPLES.withId);
+    expect(isPayload(payload)).toBe(true);
+    expect(toAlertOrder(payload)).toEqual({
+      ticker: 'MES1!',
+      exchange: null,
+      action: 'buy',
+      quantity: 2,
+      orderType: 'market',
+      price: '6012.5',
+      takeProfit: null,
+      stopLoss: null,
+      sentiment: null,
+      time: '2026-03-02T14:30:02Z',
+      id: 'Long Entry 2026-03-02T14:30:00Z',
+      maxLagSeconds: 30,
+      timeInForce: 'day',
+      account: null,
+      comment: null,
+    });
+    const filled = fillPlaceholders(SAMPLE_ALERT);
+    expect(toAlertOrder(filled)).toMatchObject({
+      sentiment: 'bullish',
+      quantity: 2,
+      price: '6012.5',
+    });
+    expect(
+      toAlertOrder({
+        ticker: 'CME_MINI:MNQ1!',
+        action: 'sell',
+        quantity: '3',
+        sentiment: 'short',
+        stopLoss: { dollars: '125.5' },
+      }),
+    ).toMatchObject({
+      ticker: 'MNQ1!',
+      exchange: 'CME_MINI',
+      quantity: 3,
+      sentiment: 'bearish',
+      stopLoss: { unit: 'dollars', value: 125.5 },
+    });
+  });
+
+  it('keeps a price exactly as sent and never in exponent form', () => {
+    expect(toAlertOrder({ ...ALERT_EXAMPLES.limitBracket }).price).toBe('21450.25');
+    expect(toAlertOrder({ ticker: 'CL1!', action: 'buy', quantity: 1, price: '71.07' }).price).toBe(
+      '71.07',
+    );
+    expect(
+      toAlertOrder({ ticker: 'CL1!', action: 'buy', quantity: 1, price: 0.0000001 }).price,
+    ).toBe('0.0000001');
   });
 });
