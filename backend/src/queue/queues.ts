@@ -121,6 +121,33 @@ export type SandboxCycleJob = Record<string, never>;
 /** Creates the coming days' partitions and drops those past TELEMETRY_RETENTION_DAYS. */
 export type TelemetryMaintenanceJob = Record<string, never>;
 
+/**
+ * One request to a member's webhook URL, as the receiver acknowledged it: queued before anything
+ * is parsed beyond the size and the text check, and before Postgres is touched. The worker turns it
+ * into exactly one delivery row (keyed by deliveryId, so a redelivered job changes nothing twice).
+ */
+export interface AlertJob {
+  /** Also the job id and the delivery's id in the member's log (UUID). */
+  deliveryId: string;
+  memberId: string;
+  /** The webhook (token generation) the request came in on. */
+  webhookId: string;
+  /** ISO 8601 with milliseconds; receivedAtMs is the same instant with sub-millisecond precision. */
+  receivedAt: string;
+  receivedAtMs: number;
+  sourceAddress: string;
+  contentType: string;
+  /** The body as received (at most WEBHOOK_LIMITS.bodyMaxBytes), decoded as UTF-8. */
+  body: string;
+  /** Sent by "Send a test alert". */
+  test: boolean;
+  /** Set when the receiver already refused it (allowlist): logged as rejected with this code. */
+  refusal: 'SOURCE_NOT_ALLOWED' | null;
+}
+
+/** Creates the coming days' partitions of the deliveries log and drops those past retention. */
+export type DeliveriesMaintenanceJob = Record<string, never>;
+
 // ---- job options ----------------------------------------------------------------------------
 
 const DAY_S = 24 * 3600;
@@ -185,6 +212,18 @@ export const SANDBOX_JOB_OPTIONS: DefaultJobOptions = {
   backoff: { type: 'exponential', delay: 10_000 },
   removeOnComplete: { age: DAY_S, count: 1000 },
   removeOnFail: { age: 14 * DAY_S, count: 1000 },
+};
+
+/**
+ * Alerts carry a member's order: attempts for what is not transient (a broker's outage and
+ * Postgres being away are postponed without spending one); a completed job is deleted at once
+ * (each carries up to 16 KB of body; the delivery row is the record), a failed one kept a week.
+ */
+export const ALERT_JOB_OPTIONS: DefaultJobOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: true,
+  removeOnFail: { age: 7 * DAY_S, count: 1000 },
 };
 
 // ---- the registry ---------------------------------------------------------------------------
