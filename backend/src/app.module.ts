@@ -26,7 +26,6 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
-import { SubscriptionModule } from './modules/subscription/subscription.module';
 import { TelemetryModule } from './modules/telemetry/telemetry.module';
 import { RedisModule } from './redis/redis.module';
 import { RedisService } from './redis/redis.service';
@@ -53,7 +52,6 @@ export class AppModule implements NestModule {
         TelemetryModule,
         AuthModule,
         AccountModule,
-        SubscriptionModule,
         BillingModule.forRoot(config),
       ],
       providers: [

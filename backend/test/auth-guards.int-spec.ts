@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
-import { renewSubscription } from '@tickrelay/contracts/endpoints/subscription.endpoints';
+import {
+  type CheckoutStarted,
+  startCheckout,
+} from '@tickrelay/contracts/endpoints/billing.endpoints';
 import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
 import { PASSWORD, signUpMember, uniqueEmail } from '@tickrelay/testing/accounts/member.fixture';
 import { apiGuardMatrix } from '@tickrelay/testing/guards/api-guard-matrix';
-import { ApiAgent } from '@tickrelay/testing/http/api-agent';
+import { ApiAgent, freshAddress } from '@tickrelay/testing/http/api-agent';
 import { sparePort } from '@tickrelay/testing/processes/process.helpers';
 import {
   recaptchaTestToken,
@@ -109,6 +112,8 @@ describe('guard matrix: every guarded route × {visitor, member}', () => {
   const cases = apiGuardMatrix({
     recaptchaToken: () => recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost'),
     recaptchaVerifier: true,
+    // startAuthApi runs without BILLING_TEST_CLOCK.
+    testClock: false,
   });
   let member: ApiAgent;
 
@@ -199,39 +204,50 @@ describe('rate limits', () => {
   });
 });
 
-describe('reCAPTCHA on POST /api/subscription/renew', () => {
+describe('reCAPTCHA on POST /api/subscription/checkout (action renew_subscription)', () => {
   let member: ApiAgent;
+  let memberId: string;
 
   beforeAll(async () => {
     member = test.agent();
-    await signUpMember(member, test.mail);
+    ({ userId: memberId } = await signUpMember(member, test.mail));
   });
 
-  const renew = (token: unknown, client = member) =>
-    client.post(renewSubscription.path, { recaptchaToken: token });
+  /**
+   * Each attempt from a fresh address: these tests count the reCAPTCHA guard's answers, not the
+   * checkout rate limit (10 per address per 10 minutes), which they would otherwise reach.
+   */
+  const checkout = (token: unknown, client = member) =>
+    client
+      .clone({ address: freshAddress() })
+      .post<CheckoutStarted & { error?: string }>(startCheckout.path, {
+        plan: 'monthly',
+        currency: 'usd',
+        recaptchaToken: token,
+      });
 
-  it('records a renewal request for a verified human', async () => {
+  it('starts a checkout for a verified human, and refuses the same token again', async () => {
     const token = recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost', 0.7);
-    const response = await renew(token);
+    const response = await checkout(token);
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({
-      renewalId: expect.any(String) as string,
-      status: 'pending_payment',
-    });
-    const { rows } = await test.db.query<{
-      status: string;
-      recaptcha_score: number;
-      user_id: string;
-    }>('select status, recaptcha_score, user_id from subscription_renewals where id = $1', [
-      response.body.renewalId,
-    ]);
-    expect(rows[0]).toMatchObject({ status: 'pending_payment' });
-    expect(rows[0]?.recaptcha_score).toBeCloseTo(0.7);
+    expect(response.body.checkout).toMatchObject({ status: 'pending', plan: 'monthly' });
+    const { rows } = await test.db.query<{ user_id: string; status: string }>(
+      'select user_id, status from checkouts where id = $1',
+      [response.body.checkout.id],
+    );
+    expect(rows).toEqual([{ user_id: memberId, status: 'pending' }]);
 
     const calls = siteverify.calls();
-    const replay = await renew(token);
+    const replay = await checkout(token);
     expect([replay.status, replay.body.error]).toEqual([403, 'RECAPTCHA_FAILED']);
     expect(siteverify.calls()).toBe(calls);
+  });
+
+  it('lets a score at the threshold (RECAPTCHA_MIN_SCORE 0.5) through', async () => {
+    const response = await checkout(
+      recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost', 0.5),
+    );
+    expect(response.status).toBe(201);
   });
 
   it.each([
@@ -240,20 +256,31 @@ describe('reCAPTCHA on POST /api/subscription/renew', () => {
     ['a low score', recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost', 0.3)],
     ['a token siteverify rejects', `bogus-${randomUUID()}`],
     ['no token', undefined],
-  ])('refuses %s with 403 RECAPTCHA_FAILED', async (_label, token) => {
-    const response = await renew(token);
+  ])('refuses %s with 403 RECAPTCHA_FAILED and starts no checkout', async (_label, token) => {
+    const count = async () =>
+      Number(
+        (
+          await test.db.query<{ count: string }>(
+            'select count(*) from checkouts where user_id = $1',
+            [memberId],
+          )
+        ).rows[0]?.count,
+      );
+    const before = await count();
+    const response = await checkout(token);
     expect([response.status, response.body.error]).toEqual([403, 'RECAPTCHA_FAILED']);
+    expect(await count()).toBe(before);
   });
 
   it('answers 503 when the verifier fails, and does not spend the token of a visitor', async () => {
-    const down = await renew(`test-unavailable-${randomUUID()}`);
+    const down = await checkout(`test-unavailable-${randomUUID()}`);
     expect([down.status, down.body.error]).toEqual([503, 'RECAPTCHA_UNAVAILABLE']);
 
     const token = recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost');
     const calls = siteverify.calls();
-    expect((await renew(token, test.agent())).status).toBe(401);
+    expect((await checkout(token, test.agent())).status).toBe(401);
     expect(siteverify.calls()).toBe(calls);
-    expect((await renew(token)).status).toBe(201);
+    expect((await checkout(token)).status).toBe(201);
   });
 
   it('fails closed when the verifier is unreachable or no secret is configured', async () => {
@@ -267,13 +294,15 @@ describe('reCAPTCHA on POST /api/subscription/renew', () => {
       QUEUE_PREFIX: `tickrelay-auth-${randomUUID().slice(0, 8)}`,
     });
     try {
-      const lost = await on(unreachable, member).post(renewSubscription.path, {
-        recaptchaToken: recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost'),
-      });
+      const lost = await checkout(
+        recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost'),
+        on(unreachable, member),
+      );
       expect([lost.status, lost.body.error]).toEqual([503, 'RECAPTCHA_UNAVAILABLE']);
-      const off = await on(unconfigured, member).post(renewSubscription.path, {
-        recaptchaToken: recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost'),
-      });
+      const off = await checkout(
+        recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost'),
+        on(unconfigured, member),
+      );
       expect([off.status, off.body.error]).toEqual([503, 'RECAPTCHA_UNAVAILABLE']);
     } finally {
       await unreachable.close();

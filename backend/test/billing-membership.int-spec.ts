@@ -335,11 +335,11 @@ describe('cancel, then the expiry job once the period is over (test clock)', () 
 });
 
 describe('guard matrix: the billing routes × {visitor, member without a subscription}', () => {
-  const billingPaths =
-    /^\/api\/(billing|payments)\/|^\/api\/subscription\/(?!renew$)|^\/api\/subscription$/;
+  const billingPaths = /^\/api\/(billing|payments)\/|^\/api\/subscription(\/|$)/;
   const cases = apiGuardMatrix({
     recaptchaToken: () => recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost'),
     recaptchaVerifier: true,
+    testClock: true,
   }).filter((route) => billingPaths.test(route.path));
   let matrixMember: ApiAgent;
 
@@ -347,8 +347,8 @@ describe('guard matrix: the billing routes × {visitor, member without a subscri
     matrixMember = (await member()).agent;
   });
 
-  it('covers the billing endpoints', () => {
-    expect(cases.length).toBe(12);
+  it('covers the billing endpoints and the sandbox’s test clock', () => {
+    expect(cases.length).toBe(13);
   });
 
   it.each(cases.map((route) => [route.method, route.path, route] as const))(

@@ -1,12 +1,13 @@
 // The API guards through nginx: @Auth / @Guest on every guarded route for a visitor and a member,
-// the cross-site check on writes, and @Recaptcha('renew_subscription') against the siteverify stub.
+// the cross-site check on writes, and @Recaptcha('renew_subscription') on the checkout against the
+// siteverify stub.
 import { randomUUID } from 'node:crypto';
 
-import { renewSubscription } from '@tickrelay/contracts/endpoints/subscription.endpoints';
+import { startCheckout } from '@tickrelay/contracts/endpoints/billing.endpoints';
 import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
 import { PASSWORD, signUpMember, uniqueEmail } from '@tickrelay/testing/accounts/member.fixture';
 import { apiGuardMatrix } from '@tickrelay/testing/guards/api-guard-matrix';
-import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
+import { type ApiAgent, freshAddress } from '@tickrelay/testing/http/api-agent';
 import { recaptchaTestToken, siteverifyCalls } from '@tickrelay/testing/stubs/siteverify.stub';
 
 import { baseUrl } from '../src/env';
@@ -20,7 +21,12 @@ const recaptchaToken = (action = RENEW_SUBSCRIPTION_ACTION, host = hostname, sco
 const stubCalls = () => siteverifyCalls(siteverifyUrl ?? '');
 
 describe('guard matrix: every guarded API route × {visitor, member}', () => {
-  const cases = apiGuardMatrix({ recaptchaToken, recaptchaVerifier: siteverifyUrl !== undefined });
+  const cases = apiGuardMatrix({
+    recaptchaToken,
+    recaptchaVerifier: siteverifyUrl !== undefined,
+    // The e2e stack runs the billing test clock (scripts/e2e.ts; the billing browser spec moves it).
+    testClock: true,
+  });
   let member: ApiAgent;
 
   beforeAll(async () => {
@@ -77,7 +83,7 @@ describe('cross-site requests', () => {
   });
 });
 
-describe('reCAPTCHA on the renewal request', () => {
+describe('reCAPTCHA on the checkout the renewal page starts (action renew_subscription)', () => {
   let member: ApiAgent;
 
   beforeAll(async () => {
@@ -85,8 +91,11 @@ describe('reCAPTCHA on the renewal request', () => {
     await signUpMember(member, mailbox);
   });
 
+  // A fresh address per attempt: the checkout rate limit (10 per address) is not what is tested.
   const renew = (token: unknown, client = member) =>
-    client.post(renewSubscription.path, { recaptchaToken: token });
+    client
+      .clone({ address: freshAddress() })
+      .post(startCheckout.path, { plan: 'monthly', currency: 'usd', recaptchaToken: token });
 
   if (!siteverifyUrl) {
     // docker compose without a verifier: the guard must fail closed.
@@ -97,14 +106,11 @@ describe('reCAPTCHA on the renewal request', () => {
     return;
   }
 
-  it('records the renewal for a verified token, and refuses the same token again', async () => {
+  it('starts a checkout for a verified token, and refuses the same token again', async () => {
     const token = recaptchaToken();
     const first = await renew(token);
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({
-      renewalId: expect.any(String) as string,
-      status: 'pending_payment',
-    });
+    expect(first.body.checkout).toMatchObject({ status: 'pending', plan: 'monthly' });
     const calls = await stubCalls();
     const replay = await renew(token);
     expect([replay.status, replay.body.error]).toEqual([403, 'RECAPTCHA_FAILED']);

@@ -40,7 +40,7 @@ const crossings: PlantedCrossing[] = [
   ],
   [
     "… a service another module's Nest module exports, but not through its public files",
-    'modules/subscription/planted.ts',
+    'modules/contact/planted.ts',
     "import { AuthSessionService } from '@/modules/auth/auth-session.service';",
     /only through its <feature>\.module\.ts/,
   ],

@@ -15,7 +15,6 @@ import type {
 import type { SandboxTables } from '@/modules/billing/sandbox/sandbox.tables';
 import type { ContactMessagesTable } from '@/modules/contact/contact.table';
 import type { MailOutboxTable } from '@/modules/mail/mail-outbox.table';
-import type { SubscriptionRenewalsTable } from '@/modules/subscription/subscription-renewals.table';
 
 /** Every table Kysely may touch; each feature owns its table type next to its code. */
 export interface Database extends SandboxTables {
@@ -25,7 +24,6 @@ export interface Database extends SandboxTables {
   auth_tokens: AuthTokensTable;
   auth_one_time_tokens: AuthOneTimeTokensTable;
   supabase_sessions: SupabaseSessionsTable;
-  subscription_renewals: SubscriptionRenewalsTable;
   mail_outbox: MailOutboxTable;
   billing_customers: BillingCustomersTable;
   subscriptions: SubscriptionsTable;

@@ -10,6 +10,7 @@ import * as mailOutbox from './migrations/0005-mail-outbox.migration';
 import * as telemetryDeadLetters from './migrations/0006-telemetry-dead-letters.migration';
 import * as billing from './migrations/0007-billing.migration';
 import * as paymentsSandbox from './migrations/0008-payments-sandbox.migration';
+import * as dropSubscriptionRenewals from './migrations/0009-drop-subscription-renewals.migration';
 
 /**
  * Every migration, forward-only, applied in key order. Add new ones at the end with the next
@@ -24,6 +25,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-telemetry-dead-letters': telemetryDeadLetters,
   '0007-billing': billing,
   '0008-payments-sandbox': paymentsSandbox,
+  '0009-drop-subscription-renewals': dropSubscriptionRenewals,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

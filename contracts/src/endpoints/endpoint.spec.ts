@@ -1,5 +1,6 @@
 import { deleteAccount, endSession, listSessions } from './account.endpoints';
 import * as auth from './auth.endpoints';
+import * as billing from './billing.endpoints';
 import * as contact from './contact.endpoints';
 import {
   type BodyOf,
@@ -11,7 +12,7 @@ import {
   routeOf,
 } from './endpoint';
 import * as health from './health.endpoints';
-import * as subscription from './subscription.endpoints';
+import * as paymentsSandbox from './payments-sandbox.endpoints';
 import * as telemetry from './telemetry.endpoints';
 
 // Compile-time checks: a wrong type here fails `npm run typecheck`.
@@ -34,7 +35,8 @@ const all = [
   auth,
   contact,
   health,
-  subscription,
+  billing,
+  paymentsSandbox,
   telemetry,
   { deleteAccount, endSession, listSessions },
 ]

@@ -1,15 +1,19 @@
 import * as account from '@tickrelay/contracts/endpoints/account.endpoints';
 import * as auth from '@tickrelay/contracts/endpoints/auth.endpoints';
 import * as billing from '@tickrelay/contracts/endpoints/billing.endpoints';
-import * as subscription from '@tickrelay/contracts/endpoints/subscription.endpoints';
+import * as paymentsSandbox from '@tickrelay/contracts/endpoints/payments-sandbox.endpoints';
 
 import { apiGuardMatrix } from './api-guard-matrix';
 
-const cases = apiGuardMatrix({ recaptchaToken: () => 'token', recaptchaVerifier: true });
+const cases = apiGuardMatrix({
+  recaptchaToken: () => 'token',
+  recaptchaVerifier: true,
+  testClock: true,
+});
 
 describe('the API guard matrix', () => {
-  it('covers every accounts, profile, subscription and billing endpoint of the contracts, once', () => {
-    const endpoints = [account, auth, subscription, billing].flatMap((module) =>
+  it('covers every accounts, profile, billing and payments-sandbox endpoint of the contracts, once', () => {
+    const endpoints = [account, auth, billing, paymentsSandbox].flatMap((module) =>
       Object.values(module).filter(
         (value): value is { method: string; path: string } =>
           typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
@@ -38,13 +42,32 @@ describe('the API guard matrix', () => {
     }
   });
 
-  it('fills path parameters and fails the renewal closed without a verifier', () => {
+  it('fills path parameters and fails the checkout closed without a verifier', () => {
     expect(cases.find((route) => route.path.startsWith('/api/account/sessions/'))?.path).toMatch(
       /^\/api\/account\/sessions\/[0-9a-f-]{36}$/,
     );
-    const closed = apiGuardMatrix({ recaptchaToken: () => 'token', recaptchaVerifier: false });
-    expect(
-      closed.find((route) => route.endpoint === subscription.renewSubscription)?.member,
-    ).toEqual([503, 'RECAPTCHA_UNAVAILABLE']);
+    const closed = apiGuardMatrix({
+      recaptchaToken: () => 'token',
+      recaptchaVerifier: false,
+      testClock: false,
+    });
+    expect(closed.find((route) => route.endpoint === billing.startCheckout)?.member).toEqual([
+      503,
+      'RECAPTCHA_UNAVAILABLE',
+    ]);
+  });
+
+  it('expects the test clock only on a stack that has one', () => {
+    const clockOf = (testClock: boolean) =>
+      apiGuardMatrix({ recaptchaToken: () => 'token', recaptchaVerifier: true, testClock }).find(
+        (route) => route.endpoint === paymentsSandbox.advanceTestClock,
+      );
+    expect(clockOf(true)).toMatchObject({ guard: 'open', visitor: [200], member: [200] });
+    expect(clockOf(false)).toMatchObject({
+      visitor: [404, 'NOT_FOUND'],
+      member: [404, 'NOT_FOUND'],
+    });
+    // A zero-day move: running the matrix never moves a test stack's billing clock.
+    expect(clockOf(true)?.body()).toEqual({ advanceDays: 0 });
   });
 });

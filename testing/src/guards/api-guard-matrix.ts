@@ -34,7 +34,7 @@ import {
   startCheckout,
 } from '@tickrelay/contracts/endpoints/billing.endpoints';
 import { type Endpoint, endpointPath } from '@tickrelay/contracts/endpoints/endpoint';
-import { renewSubscription } from '@tickrelay/contracts/endpoints/subscription.endpoints';
+import { advanceTestClock } from '@tickrelay/contracts/endpoints/payments-sandbox.endpoints';
 
 import { PASSWORD, uniqueEmail } from '../accounts/member.fixture';
 
@@ -61,6 +61,8 @@ export interface GuardMatrixContext {
   recaptchaToken: () => string;
   /** False against a stack with no verifier configured: the guard then fails closed with 503. */
   recaptchaVerifier: boolean;
+  /** True against a stack run with BILLING_TEST_CLOCK=true; without it the clock route is 404. */
+  testClock: boolean;
 }
 
 function route(endpoint: Endpoint, params?: Record<string, string>) {
@@ -69,8 +71,8 @@ function route(endpoint: Endpoint, params?: Record<string, string>) {
 }
 
 /**
- * Every accounts, profile, subscription and billing endpoint: a new one must be added here (see the
- * spec). The member has no subscription (checkouts go to the default provider, the sandbox).
+ * Every accounts, profile, subscription, billing and payments-sandbox endpoint: a new one must be
+ * added here (see the spec). The member has no subscription (checkouts go to the default provider, the sandbox).
  */
 export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
   const none = () => undefined;
@@ -145,13 +147,6 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       body: () => ({ password: 'wrong' }),
       visitor: [401, 'UNAUTHORIZED'],
       member: [400, 'VALIDATION_FAILED'],
-    },
-    {
-      ...route(renewSubscription),
-      guard: 'auth',
-      body: () => ({ recaptchaToken: context.recaptchaToken() }),
-      visitor: [401, 'UNAUTHORIZED'],
-      member: context.recaptchaVerifier ? [201] : [503, 'RECAPTCHA_UNAVAILABLE'],
     },
     {
       ...route(listPlans),
@@ -237,6 +232,16 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       body: empty,
       visitor: [400, 'PAYMENT_SIGNATURE_INVALID'],
       member: [400, 'PAYMENT_SIGNATURE_INVALID'],
+    },
+    {
+      // The sandbox's test clock: no session involved, and it exists only on a test stack
+      // (BILLING_TEST_CLOCK is refused in production). A zero-day move runs the sandbox's cycle
+      // and billing's sweeps at the current time, as the worker's schedule does anyway.
+      ...route(advanceTestClock),
+      guard: 'open',
+      body: () => ({ advanceDays: 0 }),
+      visitor: context.testClock ? [200] : [404, 'NOT_FOUND'],
+      member: context.testClock ? [200] : [404, 'NOT_FOUND'],
     },
     {
       ...route(requestPasswordReset),
