@@ -107,6 +107,10 @@ export class AppConfig {
   readonly telemetryWorkerConcurrency: number;
   /** Undefined when the operator stats endpoint is off. */
   readonly telemetryOperatorToken: string | undefined;
+  /** Days of the deliveries log kept (daily partitions dropped past it). */
+  readonly deliveriesRetentionDays: number;
+  /** Alert jobs one worker process runs at once (one member's alerts still run one at a time). */
+  readonly alertWorkerConcurrency: number;
   readonly auth: AuthSettings;
   readonly smtp: SmtpSettings;
   readonly recaptcha: RecaptchaSettings;
@@ -139,6 +143,8 @@ export class AppConfig {
     this.telemetryRetentionDays = env.TELEMETRY_RETENTION_DAYS;
     this.telemetryWorkerConcurrency = env.TELEMETRY_WORKER_CONCURRENCY;
     this.telemetryOperatorToken = env.TELEMETRY_OPERATOR_TOKEN || undefined;
+    this.deliveriesRetentionDays = env.DELIVERIES_RETENTION_DAYS;
+    this.alertWorkerConcurrency = env.ALERT_WORKER_CONCURRENCY;
     this.auth = {
       provider: env.AUTH_PROVIDER,
       accessTokenTtlSeconds: env.AUTH_ACCESS_TOKEN_TTL_SECONDS,

@@ -290,6 +290,19 @@ export class EnvironmentVariables {
   })
   TELEMETRY_OPERATOR_TOKEN = '';
 
+  // --- deliveries (issue 10: alerts → queue "alerts" → worker → deliveries log, paper account) ---
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 3650 (days)' })
+  @Min(1, { message: 'must be an integer from 1 to 3650 (days)' })
+  @Max(3650, { message: 'must be an integer from 1 to 3650 (days)' })
+  DELIVERIES_RETENTION_DAYS = 90;
+
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 200' })
+  @Min(1, { message: 'must be an integer from 1 to 200' })
+  @Max(200, { message: 'must be an integer from 1 to 200' })
+  ALERT_WORKER_CONCURRENCY = 16;
+
   // --- accounts (issue 4) ---
   @IsIn(AUTH_PROVIDERS, { message: `must be one of ${AUTH_PROVIDERS.join(', ')}` })
   AUTH_PROVIDER: (typeof AUTH_PROVIDERS)[number] = 'local';
