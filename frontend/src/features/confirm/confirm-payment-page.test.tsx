@@ -79,7 +79,7 @@ describe('/confirm-payment?checkout=<id>: what the API says, live', () => {
   it('paid and active, in French, with the renewal date and the price', async () => {
     backend({ 'GET /api/subscription': ok(active) });
     await render('/fr/confirm-payment?checkout=co-1');
-    push(checkout({ status: 'paid' }));
+    push(checkout({ status: 'paid', trialDays: 0 }));
     await stateIs('paid');
     expect(screen.getByTestId('page-heading')).toHaveTextContent('Paiement confirmé');
     expect(await screen.findByTestId('payment-body')).toHaveTextContent(

@@ -18,7 +18,9 @@ export function PaidSummary({ checkout }: { checkout: CheckoutView }) {
   const money = useFormatMoney();
   const membership = useMembership();
   const subscription = membership.data?.subscription ?? null;
-  const trialing = subscription?.status === 'trialing';
+  // The subscription once it is read; until then the checkout says whether it began a trial (the
+  // title must not flip from "Payment confirmed" to "Your free trial has started").
+  const trialing = subscription ? subscription.status === 'trialing' : checkout.trialDays > 0;
   const price = subscription
     ? t(`billing.pricePer.${subscription.plan === 'yearly' ? 'year' : 'month'}`, {
         price: money(subscription.amount, subscription.currency),
