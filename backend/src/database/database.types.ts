@@ -14,6 +14,7 @@ import type {
 } from '@/modules/billing/billing.tables';
 import type { SandboxTables } from '@/modules/billing/sandbox/sandbox.tables';
 import type { ContactMessagesTable } from '@/modules/contact/contact.table';
+import type { DeliveriesTable } from '@/modules/deliveries/deliveries.tables';
 import type { MailOutboxTable } from '@/modules/mail/mail-outbox.table';
 
 /** Every table Kysely may touch; each feature owns its table type next to its code. */
@@ -30,4 +31,5 @@ export interface Database extends SandboxTables {
   subscription_history: SubscriptionHistoryTable;
   payment_events: PaymentEventsTable;
   checkouts: CheckoutsTable;
+  deliveries: DeliveriesTable;
 }

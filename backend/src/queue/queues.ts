@@ -259,6 +259,12 @@ export interface JobPayloads {
     'deliver-event': SandboxDeliverEventJob;
     cycle: SandboxCycleJob;
   };
+  alerts: {
+    alert: AlertJob;
+  };
+  'deliveries-maintenance': {
+    maintain: DeliveriesMaintenanceJob;
+  };
 }
 
 export type QueueName = keyof JobPayloads;
@@ -357,6 +363,26 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
     jobs: { 'deliver-event': true, cycle: true },
     jobOptions: SANDBOX_JOB_OPTIONS,
     consumer: { concurrency: (config) => config.workerConcurrency, stallAfterMs: 5 * MINUTE },
+  },
+  alerts: {
+    jobs: { alert: true },
+    jobOptions: ALERT_JOB_OPTIONS,
+    // Members' orders: refused only close to maxmemory (after telemetry, before the mails).
+    admission: { redisMemoryShare: 0.8 },
+    consumer: {
+      concurrency: (config) => config.alertWorkerConcurrency,
+      // A killed worker's alerts are taken again within seconds; the delivery row's key and the
+      // member's advisory lock make the second run change nothing the first one committed.
+      lockDurationMs: 10_000,
+      stalledIntervalMs: 5_000,
+      maxStalledCount: 3,
+      stallAfterMs: 2 * MINUTE,
+    },
+  },
+  'deliveries-maintenance': {
+    jobs: { maintain: true },
+    jobOptions: MAINTENANCE_JOB_OPTIONS,
+    consumer: { concurrency: () => 1, stallAfterMs: 10 * MINUTE },
   },
 };
 

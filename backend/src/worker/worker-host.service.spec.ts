@@ -71,6 +71,20 @@ class Billing implements QueueProcessor<'billing'> {
   readonly handlers: JobHandlers<'billing'> = { expire: done, 'trial-reminders': done };
 }
 
+@Injectable()
+@JobProcessor()
+class Alerts implements QueueProcessor<'alerts'> {
+  readonly queue = 'alerts' as const;
+  readonly handlers: JobHandlers<'alerts'> = { alert: done };
+}
+
+@Injectable()
+@JobProcessor()
+class DeliveriesMaintenance implements QueueProcessor<'deliveries-maintenance'> {
+  readonly queue = 'deliveries-maintenance' as const;
+  readonly handlers: JobHandlers<'deliveries-maintenance'> = { maintain: done };
+}
+
 /** A second handler of telemetry/batch, as a careless copy would add. */
 @Injectable()
 @JobProcessor()
@@ -137,13 +151,17 @@ describe('WorkerHost', () => {
       AccountRequests,
       PaymentsSandbox,
       Billing,
+      Alerts,
+      DeliveriesMaintenance,
       NotAProcessor,
     ]);
     await moduleRef.init();
     const host = moduleRef.get(WorkerHost);
     expect([...workers.keys()].sort()).toEqual([
       'account-requests',
+      'alerts',
       'billing',
+      'deliveries-maintenance',
       'mail',
       'payments-sandbox',
       'telemetry',

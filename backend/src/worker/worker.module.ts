@@ -10,6 +10,7 @@ import { DatabaseModule } from '@/database/database.module';
 import { AuthWorkerModule } from '@/modules/auth/auth-worker.module';
 import { BillingWorkerModule } from '@/modules/billing/billing-worker.module';
 import { PaymentsSandboxWorkerModule } from '@/modules/billing/payments-sandbox-worker.module';
+import { DeliveriesWorkerModule } from '@/modules/deliveries/deliveries-worker.module';
 import { MailModule } from '@/modules/mail/mail.module';
 import { TelemetryWorkerModule } from '@/modules/telemetry/telemetry-worker.module';
 import { RedisModule } from '@/redis/redis.module';
@@ -31,6 +32,7 @@ export const WORKER_FEATURES: Imports = [
   AuthWorkerModule,
   PaymentsSandboxWorkerModule,
   BillingWorkerModule,
+  DeliveriesWorkerModule,
 ];
 
 /** Root module of the worker process: queue consumers plus a tiny health/metrics server, no API. */

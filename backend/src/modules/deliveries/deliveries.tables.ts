@@ -1,0 +1,41 @@
+import type {
+  BrokerResultView,
+  DeliveryCode,
+  DeliveryStatus,
+} from '@tickrelay/contracts/webhooks/deliveries';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+/** A final status: `received` is only ever seen live, never stored. */
+export type StoredDeliveryStatus = Exclude<DeliveryStatus, 'received'>;
+
+/** Migration 0011; partitioned by day on received_at (see deliveries-partitions.ts). */
+export interface DeliveriesTable {
+  delivery_id: string;
+  received_at: Timestamp;
+  member_id: string;
+  webhook_id: string;
+  source_address: string;
+  content_type: string;
+  status: StoredDeliveryStatus;
+  code: DeliveryCode | null;
+  field: string | null;
+  action: string | null;
+  ticker: string | null;
+  quantity: number | null;
+  alert_id: string | null;
+  body_hash: Buffer;
+  claimed: boolean;
+  ack_latency_ms: number | null;
+  executed_latency_ms: number | null;
+  raw_body: string;
+  raw_body_truncated: boolean;
+  broker_result: Json<BrokerResultView> | null;
+  test: boolean;
+  processed_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export type DeliveryRow = Selectable<DeliveriesTable>;
+export type NewDeliveryRow = Insertable<DeliveriesTable>;
