@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { ApiError } from '../api-client';
+import { openEventStream } from '../event-stream';
 import { getCheckout } from './get-checkout.endpoint';
 
 export interface CheckoutStreamHandlers {
@@ -23,34 +24,20 @@ export interface CheckoutStreamHandlers {
 
 /** Opens the event stream of one checkout; returns what closes it. */
 export function openCheckoutEvents(id: string, handlers: CheckoutStreamHandlers): () => void {
-  if (typeof EventSource === 'undefined') {
+  let close: (() => void) | null = null;
+  close = openEventStream(endpointPath(checkoutEventsEndpoint, { id }), {
+    events: { [CHECKOUT_EVENT]: (data) => handlers.onCheckout(data as CheckoutView) },
+    // EventSource would reconnect by itself, but it cannot refresh an expired session nor tell a
+    // 404 from a dropped connection: one failure and the polling (through the api client) takes over.
+    onError: () => {
+      close?.();
+      handlers.onBroken();
+    },
+  });
+  if (!close) {
     queueMicrotask(handlers.onBroken);
     return () => undefined;
   }
-  const source = new EventSource(endpointPath(checkoutEventsEndpoint, { id }), {
-    withCredentials: true,
-  });
-  let closed = false;
-  const close = () => {
-    closed = true;
-    source.close();
-  };
-  source.addEventListener(CHECKOUT_EVENT, (event) => {
-    let checkout: CheckoutView;
-    try {
-      checkout = JSON.parse((event as MessageEvent<string>).data) as CheckoutView;
-    } catch {
-      return;
-    }
-    if (!closed) handlers.onCheckout(checkout);
-  });
-  // EventSource would reconnect by itself, but it cannot refresh an expired session nor tell a
-  // 404 from a dropped connection: one failure and the polling (through the api client) takes over.
-  source.addEventListener('error', () => {
-    if (closed) return;
-    close();
-    handlers.onBroken();
-  });
   return close;
 }
 
