@@ -13,13 +13,14 @@ import { type Kysely, sql } from 'kysely';
  * alert id (or, without one, its body hash within the duplicate window) is spent, so a repeat is
  * logged as a duplicate. The checks read these rows under the member's advisory lock, in the
  * transaction that writes the row.
+ * member_id has no foreign key: with AUTH_PROVIDER=supabase members live in Supabase, not in users.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table deliveries (
       delivery_id uuid not null,
       received_at timestamptz not null,
-      member_id uuid not null references users (id) on delete cascade,
+      member_id uuid not null,
       webhook_id text not null,
       source_address text not null,
       content_type text not null,
