@@ -12,3 +12,11 @@ export const getWebhook = (_input?: void, options?: RequestOptions) =>
   callEndpoint(getWebhookEndpoint, {}, options);
 
 export const useGetWebhook = () => useEndpoint(getWebhook);
+
+/**
+ * `/tools/alert-builder?webhook=mine` asks the alert builder to fill in the signed-in member's own
+ * URL, which it reads with getWebhook: the URL is a secret, so it never travels in an address
+ * (history, logs, Referer, telemetry's page_url).
+ */
+export const BUILDER_WEBHOOK_PARAM = 'webhook';
+export const BUILDER_WEBHOOK_MINE = 'mine';
