@@ -1,7 +1,13 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 
-import { EnvironmentVariables, SECRET_VARIABLES } from './env.schema';
+import {
+  EnvironmentVariables,
+  parseWebhookTokenKeys,
+  SECRET_VARIABLES,
+  WEBHOOK_DEVELOPMENT_TOKEN_KEY,
+  type WebhookTokenKey,
+} from './env.schema';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The scrypt cost tests get unless they set AUTH_SCRYPT_LOG2_N (N=2^14: ~60 ms instead of ~500). */
@@ -69,6 +75,13 @@ export interface SandboxPaymentSettings {
   webhookUrl: string;
 }
 
+export interface WebhookSettings {
+  /** The first seals new tokens; every one opens the tokens sealed under its id. */
+  tokenKeys: readonly WebhookTokenKey[];
+  /** Requests a minute one webhook URL accepts (the `webhook` rate limit). */
+  rateLimitPerMinute: number;
+}
+
 export interface RecaptchaSettings {
   /** Undefined: the guard fails closed with 503. */
   secretKey: string | undefined;
@@ -115,6 +128,7 @@ export class AppConfig {
   readonly smtp: SmtpSettings;
   readonly recaptcha: RecaptchaSettings;
   readonly billing: BillingSettings;
+  readonly webhooks: WebhookSettings;
 
   constructor(env: EnvironmentVariables) {
     this.nodeEnv = env.NODE_ENV;
@@ -201,6 +215,15 @@ export class AppConfig {
               apiBaseUrl: env.STRIPE_API_BASE_URL.replace(/\/+$/, ''),
             }
           : undefined,
+    };
+    const tokenKeys = parseWebhookTokenKeys(env.WEBHOOK_TOKEN_KEYS);
+    this.webhooks = {
+      // Validated at boot (a string is a problem, which validation already refused).
+      tokenKeys:
+        typeof tokenKeys === 'string' || tokenKeys.length === 0
+          ? [WEBHOOK_DEVELOPMENT_TOKEN_KEY]
+          : tokenKeys,
+      rateLimitPerMinute: env.WEBHOOK_RATE_LIMIT_PER_MINUTE,
     };
   }
 

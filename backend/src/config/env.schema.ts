@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 
 import { Transform, Type } from 'class-transformer';
@@ -116,6 +117,68 @@ function NotTrueInProduction(message: string): PropertyDecorator {
         (args?.object as EnvironmentVariables | undefined)?.NODE_ENV !== 'production' ||
         value !== 'true',
       defaultMessage: () => message,
+    },
+  });
+}
+
+/** A key of WEBHOOK_TOKEN_KEYS: its id (stored beside each sealed token) and 32 bytes. */
+export interface WebhookTokenKey {
+  id: string;
+  key: Buffer;
+}
+
+/**
+ * Seals webhook tokens when WEBHOOK_TOKEN_KEYS is empty, never in production (the boot check
+ * refuses it there, even listed explicitly): anyone can read it here, so it protects nothing.
+ */
+export const WEBHOOK_DEVELOPMENT_TOKEN_KEY: WebhookTokenKey = {
+  id: 'dev',
+  key: createHash('sha256').update('tickrelay development webhook token key').digest(),
+};
+
+/**
+ * WEBHOOK_TOKEN_KEYS: `id:key` entries, comma-separated, the key 32 bytes in base64 or base64url;
+ * the first seals new tokens, the others only open tokens sealed before a key rotation. A string
+ * (the problem) when malformed.
+ */
+export function parseWebhookTokenKeys(raw: string): WebhookTokenKey[] | string {
+  if (raw.trim() === '') return [];
+  const keys: WebhookTokenKey[] = [];
+  for (const entry of raw.split(',').map((part) => part.trim())) {
+    const match = /^([A-Za-z0-9_-]{1,32}):([A-Za-z0-9+/_-]{43}=?)$/.exec(entry);
+    if (!match) return 'each entry must be id:key, the id 1-32 letters, digits, "-" or "_"';
+    const [, id = '', encoded = ''] = match;
+    const key = Buffer.from(encoded.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    if (key.length !== 32) return `the key of "${id}" must be 32 bytes (base64 or base64url)`;
+    if (keys.some((other) => other.id === id)) return `the key id "${id}" is listed twice`;
+    keys.push({ id, key });
+  }
+  return keys;
+}
+
+function IsWebhookTokenKeys(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isWebhookTokenKeys',
+    validator: {
+      validate: (value: unknown, args) => {
+        if (typeof value !== 'string' || typeof parseWebhookTokenKeys(value) === 'string') {
+          return false;
+        }
+        const env = args?.object as EnvironmentVariables | undefined;
+        if (env?.NODE_ENV !== 'production') return true;
+        const keys = parseWebhookTokenKeys(value) as WebhookTokenKey[];
+        return (
+          keys.length > 0 &&
+          keys.every((entry) => !entry.key.equals(WEBHOOK_DEVELOPMENT_TOKEN_KEY.key))
+        );
+      },
+      defaultMessage: (args) => {
+        const value = args?.value as unknown;
+        const problem = typeof value === 'string' ? parseWebhookTokenKeys(value) : undefined;
+        return typeof problem === 'string'
+          ? problem
+          : 'must be set to real keys when NODE_ENV is production: the development key, anyone can read it in the source, would seal every webhook token';
+      },
     },
   });
 }
@@ -520,6 +583,22 @@ export class EnvironmentVariables {
     },
   })
   STRIPE_API_BASE_URL = 'https://api.stripe.com';
+
+  // --- members' webhooks (issue 10) ---
+  // Keys sealing the webhook tokens at rest (AES-256-GCM), so the member's page can show the URL
+  // again: `id:key` entries, comma-separated, each key 32 random bytes in base64; the first seals
+  // new tokens, later ones still open older tokens (rotation). Empty: a development key, which
+  // production refuses.
+  @IsWebhookTokenKeys()
+  WEBHOOK_TOKEN_KEYS = '';
+
+  // Requests a minute one webhook URL accepts before 429 (requests to unknown URLs are counted
+  // per client address under the same limit).
+  @int()
+  @IsInt({ message: 'must be an integer from 1 to 100000' })
+  @Min(1, { message: 'must be an integer from 1 to 100000' })
+  @Max(100000, { message: 'must be an integer from 1 to 100000' })
+  WEBHOOK_RATE_LIMIT_PER_MINUTE = 60;
 }
 
 /** Variables whose value may hold a secret: never echoed in a configuration error. */
@@ -534,4 +613,5 @@ export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'PAYMENT_SANDBOX_WEBHOOK_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'WEBHOOK_TOKEN_KEYS',
 ]);

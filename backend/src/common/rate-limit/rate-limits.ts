@@ -8,7 +8,8 @@ export const RATE_LIMITS = {
   // The limit is AUTH_RATE_LIMIT_PER_ADDRESS (see rateLimitOf); 10 is its default.
   auth: { limit: 10, ttl: 15 * MINUTE },
   contact: { limit: 5, ttl: 10 * MINUTE },
-  webhook: { limit: 120, ttl: MINUTE },
+  // Per webhook URL (its token's hash); the limit is WEBHOOK_RATE_LIMIT_PER_MINUTE (see rateLimitOf).
+  webhook: { limit: 60, ttl: MINUTE },
   // Starting a checkout (each one creates a session at the payment provider).
   checkout: { limit: 10, ttl: 10 * MINUTE },
   // The limit is TELEMETRY_RATE_LIMIT_PER_MINUTE (see rateLimitOf); 60 is its default.

@@ -27,6 +27,7 @@ function declaredLimit(context: ExecutionContext): RateLimitName | undefined {
 /** A named limit, with the ones that are configurable read from the environment. */
 export function rateLimitOf(name: RateLimitName, config: AppConfig): number {
   if (name === 'auth') return config.auth.rateLimitPerAddress;
+  if (name === 'webhook') return config.webhooks.rateLimitPerMinute;
   return name === 'telemetry' ? config.telemetryRateLimitPerMinute : RATE_LIMITS[name].limit;
 }
 

@@ -78,6 +78,7 @@ describe('accounts hardening configuration', () => {
   it('defaults: 7-day idle and 30-day absolute sessions, 72 h unconfirmed accounts, OWASP scrypt', () => {
     const result = parseConfig({
       NODE_ENV: 'production',
+      WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       SMTP_HOST: 'smtp.example.com',
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_example',
@@ -110,6 +111,7 @@ describe('accounts hardening configuration', () => {
     expect(parseConfig({ NODE_ENV: 'production', AUTH_SCRYPT_LOG2_N: '21' }).ok).toBe(false);
     const strong = parseConfig({
       NODE_ENV: 'production',
+      WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       SMTP_HOST: 'smtp.example.com',
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_example',

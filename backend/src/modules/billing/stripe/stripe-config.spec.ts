@@ -46,7 +46,12 @@ describe('Stripe configuration', () => {
   });
 
   it('wants https for the API in production, and defaults to Stripe', () => {
-    const production = { ...stripeEnv, NODE_ENV: 'production', SMTP_HOST: 'smtp.example.com' };
+    const production = {
+      ...stripeEnv,
+      NODE_ENV: 'production',
+      SMTP_HOST: 'smtp.example.com',
+      WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    };
     expect(problemsOf({ ...production, STRIPE_API_BASE_URL: 'http://stub:12111' })).toEqual([
       'STRIPE_API_BASE_URL: must be an https:// URL when NODE_ENV is production (got "http://stub:12111")',
     ]);
