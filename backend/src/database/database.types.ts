@@ -16,6 +16,7 @@ import type { SandboxTables } from '@/modules/billing/sandbox/sandbox.tables';
 import type { ContactMessagesTable } from '@/modules/contact/contact.table';
 import type { DeliveriesTable } from '@/modules/deliveries/deliveries.tables';
 import type { MailOutboxTable } from '@/modules/mail/mail-outbox.table';
+import type { WebhooksTable } from '@/modules/webhooks/webhooks.table';
 
 /** Every table Kysely may touch; each feature owns its table type next to its code. */
 export interface Database extends SandboxTables {
@@ -32,4 +33,5 @@ export interface Database extends SandboxTables {
   payment_events: PaymentEventsTable;
   checkouts: CheckoutsTable;
   deliveries: DeliveriesTable;
+  webhooks: WebhooksTable;
 }

@@ -11,6 +11,7 @@ import * as telemetryDeadLetters from './migrations/0006-telemetry-dead-letters.
 import * as billing from './migrations/0007-billing.migration';
 import * as paymentsSandbox from './migrations/0008-payments-sandbox.migration';
 import * as dropSubscriptionRenewals from './migrations/0009-drop-subscription-renewals.migration';
+import * as webhooks from './migrations/0010-webhooks.migration';
 import * as deliveries from './migrations/0011-deliveries.migration';
 
 /**
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-billing': billing,
   '0008-payments-sandbox': paymentsSandbox,
   '0009-drop-subscription-renewals': dropSubscriptionRenewals,
+  '0010-webhooks': webhooks,
   '0011-deliveries': deliveries,
 };
 
