@@ -32,6 +32,9 @@ const ERROR_DOCS = {
   ALREADY_SUBSCRIBED: 'already-subscribed',
   PAYMENT_PROVIDER_UNAVAILABLE: 'payment-provider-unavailable',
   PAYMENT_SIGNATURE_INVALID: 'payment-signature-invalid',
+  // Members' webhooks.
+  SOURCE_NOT_ALLOWED: 'source-not-allowed',
+  WEBHOOK_UNREACHABLE: 'webhook-unreachable',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_DOCS;
