@@ -1,0 +1,187 @@
+import { type AlertOrder, toAlertOrder } from '@tickrelay/contracts/alert-payload/alert-order';
+import {
+  ALERT_LIMITS,
+  ALERT_PAYLOAD_SCHEMA,
+  type AlertPayload,
+  PRICE_TEXT_PATTERN,
+} from '@tickrelay/contracts/alert-payload/alert-payload.schema';
+import type { DeliveryCode } from '@tickrelay/contracts/webhooks/deliveries';
+import Ajv, { type ErrorObject } from 'ajv';
+
+/** What the log shows of an alert, as far as it could be read (even a refused one). */
+export interface AlertFields {
+  action: string | null;
+  ticker: string | null;
+  quantity: number | null;
+  alertId: string | null;
+}
+
+export type AlertRefusalCode = Extract<
+  DeliveryCode,
+  'ALERT_INVALID_TEXT' | 'ALERT_NOT_JSON' | 'ALERT_UNFILLED_PLACEHOLDER' | 'ALERT_INVALID'
+>;
+
+export type AlertParse =
+  | { ok: true; order: AlertOrder; fields: AlertFields }
+  | { ok: false; code: AlertRefusalCode; field: string | null; fields: AlertFields };
+
+const NO_FIELDS: AlertFields = { action: null, ticker: null, quantity: null, alertId: null };
+
+/** NUL and lone UTF-16 surrogates: text PostgreSQL cannot store (or that was not UTF-8). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const PLACEHOLDER = /\{\{[^{}]*\}\}/;
+const PRICE_TEXT = new RegExp(PRICE_TEXT_PATTERN);
+/** Free text where any placeholder may stay (the schema's comment). */
+const FREE_TEXT_POINTERS = new Set(['/comment']);
+
+export function hasUnstorableText(text: string): boolean {
+  return UNSTORABLE.test(text);
+}
+
+/** RFC 6901: a JSON pointer from its segments. */
+export function jsonPointer(segments: readonly string[]): string {
+  return segments.map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+/** The most telling ajv errors first (as the API's validation details rank them). */
+const KEYWORD_PRIORITY = [
+  'additionalProperties',
+  'required',
+  'type',
+  'minLength',
+  'maxLength',
+  'enum',
+  'const',
+  'minimum',
+  'exclusiveMinimum',
+  'maximum',
+  'minProperties',
+  'maxProperties',
+  'pattern',
+];
+const rank = (error: ErrorObject) => {
+  const index = KEYWORD_PRIORITY.indexOf(error.keyword);
+  return index === -1 ? KEYWORD_PRIORITY.length : index;
+};
+
+function pointerOf(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  const extra =
+    error.keyword === 'required'
+      ? String(params.missingProperty)
+      : error.keyword === 'additionalProperties'
+        ? String(params.additionalProperty)
+        : undefined;
+  if (extra === undefined) return error.instancePath;
+  return `${error.instancePath}${jsonPointer([extra])}`;
+}
+
+type TextProblem = {
+  code: 'ALERT_INVALID_TEXT' | 'ALERT_UNFILLED_PLACEHOLDER';
+  /** Null for the body itself. */
+  field: string | null;
+};
+
+const pointerOrRoot = (path: readonly string[]) => (path.length > 0 ? jsonPointer(path) : null);
+
+/**
+ * The first string (key or value) PostgreSQL could not store — JSON escapes such as \u0000 or a
+ * lone \ud800 decode to exactly that — or the first value still holding a {{…}} placeholder, as a
+ * JSON pointer. Iterative, and bounded in depth: a body is at most 16 KB but may nest deeply.
+ */
+function textProblem(value: unknown): TextProblem | undefined {
+  let placeholder: string | undefined;
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop()!;
+    if (typeof current === 'string') {
+      const pointer = jsonPointer(path);
+      if (hasUnstorableText(current))
+        return { code: 'ALERT_INVALID_TEXT', field: pointerOrRoot(path) };
+      if (
+        placeholder === undefined &&
+        PLACEHOLDER.test(current) &&
+        !FREE_TEXT_POINTERS.has(pointer)
+      )
+        placeholder = pointer;
+    } else if (typeof current === 'object' && current !== null) {
+      for (const [key, inner] of Object.entries(current as Record<string, unknown>).reverse()) {
+        const at = [...path, key];
+        // The pointer of the object holding the key: the key itself cannot be stored.
+        if (hasUnstorableText(key))
+          return { code: 'ALERT_INVALID_TEXT', field: pointerOrRoot(path) };
+        if (at.length <= 32) stack.push({ value: inner, path: at });
+      }
+    }
+  }
+  return placeholder === undefined
+    ? undefined
+    : { code: 'ALERT_UNFILLED_PLACEHOLDER', field: placeholder };
+}
+
+const shortText = (value: unknown, max: number): string | null =>
+  typeof value === 'string' && value.length > 0 && value.length <= max && !hasUnstorableText(value)
+    ? value
+    : null;
+
+/** What can be shown of a body that parsed as JSON, whether or not it is a valid alert. */
+export function fieldsOf(value: unknown): AlertFields {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return NO_FIELDS;
+  const body = value as Record<string, unknown>;
+  const quantity = typeof body.quantity === 'string' ? Number(body.quantity) : body.quantity;
+  return {
+    action: shortText(body.action, 16),
+    ticker: shortText(body.ticker, ALERT_LIMITS.tickerMaxLength),
+    quantity:
+      typeof quantity === 'number' && Number.isSafeInteger(quantity) && Math.abs(quantity) < 2 ** 31
+        ? quantity
+        : null,
+    alertId: shortText(body.id, ALERT_LIMITS.idMaxLength),
+  };
+}
+
+/**
+ * Reads an alert's body, whatever its content type: text PostgreSQL cannot store →
+ * ALERT_INVALID_TEXT; not JSON → ALERT_NOT_JSON; a placeholder TradingView did not fill →
+ * ALERT_UNFILLED_PLACEHOLDER; anything ALERT_PAYLOAD_SCHEMA refuses → ALERT_INVALID, with the
+ * field's JSON pointer. The schema is compiled once (strict ajv, no coercion, no defaults).
+ */
+export class AlertParser {
+  private readonly check = new Ajv({
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    coerceTypes: false,
+    useDefaults: false,
+    messages: false,
+  }).compile<AlertPayload>(ALERT_PAYLOAD_SCHEMA);
+
+  parse(body: string): AlertParse {
+    if (hasUnstorableText(body)) {
+      return { ok: false, code: 'ALERT_INVALID_TEXT', field: null, fields: NO_FIELDS };
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(body);
+    } catch {
+      const code = PLACEHOLDER.test(body) ? 'ALERT_UNFILLED_PLACEHOLDER' : 'ALERT_NOT_JSON';
+      return { ok: false, code, field: null, fields: NO_FIELDS };
+    }
+    const fields = fieldsOf(value);
+    const problem = textProblem(value);
+    if (problem) return { ok: false, ...problem, fields };
+    if (!this.check(value)) {
+      const errors = [...(this.check.errors ?? [])].sort((a, b) => rank(a) - rank(b));
+      const first = errors.find((error) => error.keyword !== 'if' && error.keyword !== 'anyOf');
+      const field = first ? pointerOf(first) : '';
+      return { ok: false, code: 'ALERT_INVALID', field: field === '' ? null : field, fields };
+    }
+    const order = toAlertOrder(value);
+    // A JSON number may be finite yet too large for plain decimal text (1e300).
+    if (order.price !== null && !PRICE_TEXT.test(order.price)) {
+      return { ok: false, code: 'ALERT_INVALID', field: '/price', fields };
+    }
+    return { ok: true, order, fields };
+  }
+}
