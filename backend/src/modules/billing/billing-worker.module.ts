@@ -1,14 +1,25 @@
 import { Module } from '@nestjs/common';
 
+import { MEMBERSHIP_CHECKER } from '@/common/guards/membership-checker';
 import { QueueModule } from '@/queue/queue.module';
 
 import { BillingCoreModule } from './billing-core.module';
+import { BillingEntitlement } from './billing-entitlement';
 import { BillingProcessor } from './billing.processor';
 import { BillingScheduler } from './billing.scheduler';
 
-/** The worker side of billing: the expiry and trial-reminder sweeps, and their schedule. */
+/**
+ * The worker side of billing: the expiry and trial-reminder sweeps, and their schedule. It also
+ * exports the MembershipChecker (the rule behind @Member()), for jobs that act for a member only
+ * while entitled (alerts).
+ */
 @Module({
   imports: [QueueModule, BillingCoreModule.forWorker()],
-  providers: [BillingProcessor, BillingScheduler],
+  providers: [
+    BillingProcessor,
+    BillingScheduler,
+    { provide: MEMBERSHIP_CHECKER, useExisting: BillingEntitlement },
+  ],
+  exports: [MEMBERSHIP_CHECKER],
 })
 export class BillingWorkerModule {}
