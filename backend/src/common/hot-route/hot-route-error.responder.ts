@@ -19,11 +19,17 @@ export class HotRouteErrorResponder {
 
   constructor(private readonly i18n: I18nService) {}
 
-  respond(request: IncomingMessage, response: ServerResponse, exception: unknown): void {
+  /** `logUrl`: the URL as the log may show it (a route's secret path parameters redacted). */
+  respond(
+    request: IncomingMessage,
+    response: ServerResponse,
+    exception: unknown,
+    logUrl: string | undefined = request.url,
+  ): void {
     const { status, code, details, messageKey } = normaliseError(exception);
     if (status >= 500) {
       this.logger.error(
-        { err: exception, code, method: request.method, url: request.url },
+        { err: exception, code, method: request.method, url: logUrl },
         'request failed',
       );
     }

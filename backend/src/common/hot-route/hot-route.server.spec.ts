@@ -106,15 +106,33 @@ describe('HotRouteServer', () => {
         });
       },
     });
-    hot.register<string>({
+    hot.register<string, { owner: string | null }>({
       method: 'POST',
       path: '/api/hooks/:token',
-      body: { limit: '16kb', mediaTypes: ['application/json', 'text/plain'], parse: 'text' },
-      rateLimit: { name: 'webhook', key: ({ params }) => `hook:${params.token ?? ''}` },
+      secretParams: ['token'],
+      body: {
+        limit: '16kb',
+        mediaTypes: ['application/json', 'text/plain'],
+        parse: 'text',
+        refuseUnstorable: false,
+      },
+      resolve: ({ params }) => {
+        if (params.token === 'explode') return Promise.reject(new Error('resolver down'));
+        return Promise.resolve({ owner: params.token === 'tok_123' ? 'ada' : null });
+      },
+      rateLimit: {
+        name: 'webhook',
+        key: ({ params, context }) => `hook:${params.token ?? ''}:${context.owner ?? 'nobody'}`,
+      },
       handle: (request) =>
         Promise.resolve({
           status: HttpStatus.OK,
-          body: { token: request.params.token, received: request.body },
+          body: {
+            token: request.params.token,
+            received: request.body,
+            owner: request.context.owner,
+            receivedAtMs: request.receivedAtMs,
+          },
           headers: { 'Cache-Control': 'no-store' },
         }),
     });
@@ -253,18 +271,52 @@ describe('HotRouteServer', () => {
     expect(await direct.json()).toMatchObject({ from: '127.0.0.1' });
   });
 
-  it('serves text/plain bodies as they are, with path params and a keyed limit', async () => {
+  it('serves text/plain bodies as they are, with path params, context and a keyed limit', async () => {
+    const before = Date.now();
     const response = await post('/api/hooks/tok_123', 'BUY ES1! @ 5000', {
       'content-type': 'text/plain; charset=utf-8',
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ token: 'tok_123', received: 'BUY ES1! @ 5000' });
-    expect(counted).toEqual([{ name: 'webhook', tracker: 'hook:tok_123' }]);
+    const body = (await response.json()) as { receivedAtMs: number };
+    expect(body).toEqual({
+      token: 'tok_123',
+      received: 'BUY ES1! @ 5000',
+      owner: 'ada',
+      receivedAtMs: expect.any(Number) as unknown,
+    });
+    expect(body.receivedAtMs).toBeGreaterThanOrEqual(before - 1);
+    expect(body.receivedAtMs).toBeLessThanOrEqual(Date.now() + 1);
+    expect(counted).toEqual([{ name: 'webhook', tracker: 'hook:tok_123:ada' }]);
     expect(
       (await post('/api/hooks/tok_123', 'x'.repeat(17 * 1024), { 'content-type': 'text/plain' }))
         .status,
     ).toBe(413);
+  });
+
+  it('keeps secret path parameters out of the log lines', async () => {
+    const logError = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    await post('/api/hooks/tok_secret?lang=fr', 'x', { 'content-type': 'text/plain' });
+    const failed = await post('/api/hooks/explode', 'x', { 'content-type': 'text/plain' });
+    expect(failed.status).toBe(500);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(logged.map(({ line }) => (line.req as { url: string }).url)).toEqual([
+      '/api/hooks/redacted?lang=fr',
+      '/api/hooks/redacted',
+    ]);
+    expect(logError).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/api/hooks/redacted' }),
+      'request failed',
+    );
+    expect(JSON.stringify(logged)).not.toMatch(/tok_secret|explode/);
+    expect(JSON.stringify(logError.mock.calls)).not.toMatch(/tok_secret|explode/);
+    logError.mockRestore();
+  });
+
+  it('hands text PostgreSQL cannot store to a route that asks for it as it came', async () => {
+    const response = await post('/api/hooks/tok_123', 'a\u0000b', { 'content-type': 'text/plain' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ received: 'a\u0000b' });
   });
 
   it('refuses a route registered twice or after start-up', () => {

@@ -16,16 +16,33 @@ import { UNSTORABLE_TEXT_MESSAGE_KEY } from '@/common/validation/validation.pipe
 import { isAcceptedContentType, parseByteLimit, readBody } from './body-reader';
 import { HotRouteErrorResponder } from './hot-route-error.responder';
 import { HotRouteRateLimiter } from './hot-route-rate-limiter';
-import type { HotResponse, HotRoute, JsonBodyRule, TextBodyRule } from './hot-route.types';
-import { compilePathPattern, type PathMatcher, pathOf, type RouteParams } from './route-pattern';
+import type {
+  HotRequestHead,
+  HotResponse,
+  HotRoute,
+  JsonBodyRule,
+  TextBodyRule,
+} from './hot-route.types';
+import {
+  compileLogUrl,
+  compilePathPattern,
+  type PathMatcher,
+  pathOf,
+  type RouteParams,
+} from './route-pattern';
 
 type TrustFunction = (address: string, hop: number) => boolean;
 
 interface CompiledRoute {
-  route: HotRoute<unknown>;
+  route: HotRoute<unknown, unknown>;
   match: PathMatcher;
+  /** The request URL as log lines show it (secret params redacted). */
+  logUrl: (url: string | undefined) => string;
   limitBytes: number;
-  contentTypes: { mediaTypes: HotRoute<unknown>['body']['mediaTypes']; allowMissing: boolean };
+  contentTypes: {
+    mediaTypes: HotRoute<unknown, unknown>['body']['mediaTypes'];
+    allowMissing: boolean;
+  };
 }
 
 function parseJson(raw: string): unknown {
@@ -57,13 +74,16 @@ function refuseUnstorableText(body: unknown): void {
  * router, guards, pipes and the per-request logger rather than in the work itself; a hot route
  * does only what it needs, with the app's own parts:
  *
- * - request id (echoed) and one log line per request, like every route, and the
+ * - request id (echoed) and one log line per request, like every route (a route's secret path
+ *   parameters, e.g. a webhook token, shown as "redacted"), and the
  *   http_request_duration_seconds metric labelled with the route's pattern;
  * - the body read raw with the route's byte limit, as JSON or text/plain, parsed and validated
  *   with a schema compiled at boot, after every string of it was checked for text PostgreSQL
- *   cannot store (NUL, lone surrogates: 400 with `invalid_characters` on the field);
- * - the client counted against the route's named limit, in Redis, while the body arrives, by the
- *   address express would report (X-Forwarded-For only through TRUST_PROXY);
+ *   cannot store (NUL, lone surrogates: 400 with `invalid_characters` on the field; a text
+ *   route may take such text as it came);
+ * - the route's resolve() (what the path alone tells, e.g. a token's owner), then the client
+ *   counted against the route's named limit in Redis, while the body arrives, by the address
+ *   express would report (X-Forwarded-For only through TRUST_PROXY) or the route's own key;
  * - errors in the API's one shape, localised.
  *
  * Feature modules register their routes (register()) while the application initialises; the kit
@@ -86,15 +106,16 @@ export class HotRouteServer implements OnApplicationBootstrap {
   }
 
   /** Call from a provider's constructor or onModuleInit; a route registered twice is a boot error. */
-  register<B>(route: HotRoute<B>): void {
+  register<B, C = undefined>(route: HotRoute<B, C>): void {
     if (this.installed) throw new Error(`hot route ${route.path} registered after start-up`);
     const clash = this.routes.find(
       (other) => other.route.method === route.method && other.route.path === route.path,
     );
     if (clash) throw new Error(`hot route ${route.method} ${route.path} registered twice`);
     this.routes.push({
-      route,
+      route: route as unknown as HotRoute<unknown, unknown>,
       match: compilePathPattern(route.path),
+      logUrl: compileLogUrl(route.path, route.secretParams),
       limitBytes: parseByteLimit(route.body.limit),
       contentTypes: {
         mediaTypes: route.body.mediaTypes,
@@ -150,41 +171,55 @@ export class HotRouteServer implements OnApplicationBootstrap {
     response: ServerResponse,
   ): Promise<void> {
     const started = performance.now();
+    const receivedAtMs = performance.timeOrigin + started;
     const { route } = compiled;
     const id = assignRequestId(request, response);
     const clientAddress = proxyAddr(request, this.trust);
     response.once('finish', () =>
-      this.record(route, request, response, id, clientAddress, started),
+      this.record(compiled, request, response, id, clientAddress, started),
     );
     try {
       if (!isAcceptedContentType(request.headers['content-type'], compiled.contentTypes)) {
         request.resume();
         throw new AppException(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE');
       }
-      const limit = route.rateLimit;
-      const [, raw] = await Promise.all([
-        limit
-          ? this.rateLimiter.consume(
-              limit.name,
-              limit.key
-                ? limit.key({ params, clientAddress })
-                : HotRouteRateLimiter.addressTracker(clientAddress),
-              response,
-            )
-          : undefined,
+      const head: HotRequestHead = { id, params, clientAddress, raw: request };
+      const [context, raw] = await Promise.all([
+        this.admit(route, head, response),
         readBody(request, compiled.limitBytes),
       ]);
       const body = this.parse(route, raw);
-      this.send(response, await route.handle({ id, params, body, clientAddress, raw: request }));
+      this.send(response, await route.handle({ ...head, body, context, receivedAtMs }));
     } catch (error) {
-      this.errors.respond(request, response, error);
+      this.errors.respond(request, response, error, compiled.logUrl(request.url));
     }
   }
 
-  private parse(route: HotRoute<unknown>, raw: string): unknown {
+  /** The route's resolve(), then its rate limit (keyed by what resolve() found, if it likes). */
+  private async admit(
+    route: HotRoute<unknown, unknown>,
+    head: HotRequestHead,
+    response: ServerResponse,
+  ): Promise<unknown> {
+    const context = route.resolve ? await route.resolve(head) : undefined;
+    const limit = route.rateLimit;
+    if (limit) {
+      const { params, clientAddress } = head;
+      await this.rateLimiter.consume(
+        limit.name,
+        limit.key
+          ? limit.key({ params, clientAddress, context })
+          : HotRouteRateLimiter.addressTracker(clientAddress),
+        response,
+      );
+    }
+    return context;
+  }
+
+  private parse(route: HotRoute<unknown, unknown>, raw: string): unknown {
     const rule = route.body as JsonBodyRule<unknown> | TextBodyRule;
     if (rule.parse === 'text') {
-      refuseUnstorableText(raw);
+      if (rule.refuseUnstorable ?? true) refuseUnstorableText(raw);
       return raw;
     }
     const parsed = parseJson(raw);
@@ -210,7 +245,7 @@ export class HotRouteServer implements OnApplicationBootstrap {
 
   /** One line per request, as the request logger writes for the other routes, and the metric. */
   private record(
-    route: HotRoute<unknown>,
+    { route, logUrl }: CompiledRoute,
     request: IncomingMessage,
     response: ServerResponse,
     requestId: string,
@@ -225,7 +260,12 @@ export class HotRouteServer implements OnApplicationBootstrap {
     );
     const line = {
       reqId: requestId,
-      req: { id: requestId, method: request.method, url: request.url, remoteAddress: address },
+      req: {
+        id: requestId,
+        method: request.method,
+        url: logUrl(request.url),
+        remoteAddress: address,
+      },
       res: { statusCode: status },
       responseTime,
     };

@@ -1,4 +1,4 @@
-import { compilePathPattern, pathOf } from './route-pattern';
+import { compileLogUrl, compilePathPattern, pathOf } from './route-pattern';
 
 describe('hot-route path patterns', () => {
   it('matches a static path exactly, with or without a trailing slash', () => {
@@ -30,5 +30,17 @@ describe('hot-route path patterns', () => {
     expect(pathOf('/api/telemetry/batch?lang=fr')).toBe('/api/telemetry/batch');
     expect(pathOf('/x')).toBe('/x');
     expect(pathOf(undefined)).toBe('/');
+  });
+
+  it('keeps secret path parameters and query parameters out of a logged URL', () => {
+    const logUrl = compileLogUrl('/api/hooks/:token', ['token']);
+    expect(logUrl('/api/hooks/s3cr3t-token')).toBe('/api/hooks/redacted');
+    expect(logUrl('/api/hooks/s3cr3t-token/?lang=fr&token=x')).toBe(
+      '/api/hooks/redacted/?lang=fr&token=redacted',
+    );
+    expect(compileLogUrl('/api/:kind/:id', ['id'])('/api/a/b')).toBe('/api/a/redacted');
+    const plain = compileLogUrl('/api/telemetry/batch');
+    expect(plain('/api/telemetry/batch?lang=fr')).toBe('/api/telemetry/batch?lang=fr');
+    expect(plain('/api/telemetry/batch?secret=1')).toBe('/api/telemetry/batch?secret=redacted');
   });
 });

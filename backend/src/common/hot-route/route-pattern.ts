@@ -1,3 +1,5 @@
+import { redactUrl } from '@tickrelay/contracts/telemetry/url-redaction';
+
 export type RouteParams = Readonly<Record<string, string>>;
 
 const NO_PARAMS: RouteParams = Object.freeze({});
@@ -44,4 +46,34 @@ export function pathOf(url: string | undefined): string {
   const raw = url ?? '/';
   const end = raw.indexOf('?');
   return end === -1 ? raw : raw.slice(0, end);
+}
+
+/** What the log shows in place of a secret path parameter. */
+export const REDACTED_SEGMENT = 'redacted';
+
+/**
+ * A URL as the log may show it: the segments of `secretParams` replaced by "redacted", and
+ * secret query parameters too (redactUrl). Cheap for a route without secret params.
+ */
+export function compileLogUrl(
+  pattern: string,
+  secretParams: readonly string[] = [],
+): (url: string | undefined) => string {
+  const secretIndexes = pattern
+    .replace(/\/+$/, '')
+    .split('/')
+    .flatMap((segment, index) =>
+      segment.startsWith(':') && secretParams.includes(segment.slice(1)) ? [index] : [],
+    );
+  return (url) => {
+    const raw = url ?? '/';
+    if (secretIndexes.length === 0) return redactUrl(raw);
+    const end = raw.search(/[?#]/);
+    const path = end === -1 ? raw : raw.slice(0, end);
+    const segments = path.split('/');
+    for (const index of secretIndexes) {
+      if (index < segments.length) segments[index] = REDACTED_SEGMENT;
+    }
+    return segments.join('/') + (end === -1 ? '' : redactUrl(raw.slice(end)));
+  };
 }
