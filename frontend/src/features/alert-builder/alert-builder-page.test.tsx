@@ -2,6 +2,7 @@ import './testing/jsdom-polyfills';
 
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SAMPLE_ALERT } from '@tickrelay/contracts/alert-payload/alert-payload.samples';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -93,24 +94,29 @@ it('has its heading, meta and the default preset', () => {
     'aria-pressed',
     'true',
   );
-  expect(json()).toMatchObject({
-    symbol: 'MNQ1!',
+  expect(json()).toEqual({
+    ticker: 'MNQ1!',
     action: 'buy',
     quantity: 1,
+    orderType: 'market',
+    price: '{{close}}',
     takeProfit: { ticks: 40 },
+    stopLoss: { ticks: 20 },
+    time: '{{timenow}}',
   });
   expect(screen.getByTestId('alert-status')).toHaveTextContent('Ready to paste');
+  expect(screen.queryByTestId('legacy-notice')).not.toBeInTheDocument();
 });
 
 it('validates live, next to the field, and blocks copying while invalid', async () => {
   const user = setupUser();
   renderPage();
-  const symbol = screen.getByLabelText('Symbol');
-  await user.clear(symbol);
-  await user.type(symbol, 'MNQ 1!');
-  expect(symbol).toHaveAttribute('aria-invalid', 'true');
-  expect(screen.getByTestId('ab-symbol-error')).toHaveTextContent('Use a TradingView symbol');
-  expect(symbol.getAttribute('aria-describedby')).toContain('ab-symbol-error');
+  const ticker = screen.getByLabelText('Ticker');
+  await user.clear(ticker);
+  await user.type(ticker, 'MNQ 1!');
+  expect(ticker).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByTestId('ab-ticker-error')).toHaveTextContent('Use a TradingView ticker');
+  expect(ticker.getAttribute('aria-describedby')).toContain('ab-ticker-error');
   const quantity = screen.getByLabelText('Quantity (contracts)');
   await user.clear(quantity);
   await user.type(quantity, '0');
@@ -119,62 +125,131 @@ it('validates live, next to the field, and blocks copying while invalid', async 
   );
   expect(screen.getByTestId('alert-status')).toHaveTextContent('2 fields to fix');
   expect(screen.getByRole('button', { name: 'Copy message' })).toBeDisabled();
-  await user.clear(symbol);
-  await user.type(symbol, 'es1!');
-  expect(screen.queryByTestId('ab-symbol-error')).not.toBeInTheDocument();
-  expect(json().symbol).toBe('ES1!');
+  await user.clear(ticker);
+  await user.type(ticker, 'es1!');
+  expect(screen.queryByTestId('ab-ticker-error')).not.toBeInTheDocument();
+  expect(json().ticker).toBe('ES1!');
 });
 
-it('shows the price field for limit orders and the exits only when opening a position', async () => {
+it('shows the fields each action takes', async () => {
   const user = setupUser();
   renderPage();
-  expect(screen.queryByLabelText('Limit price')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Fill price')).toHaveValue('{{close}}');
+  expect(screen.queryByLabelText('Time in force')).not.toBeInTheDocument();
   await user.click(screen.getByRole('radio', { name: 'Limit' }));
+  const price = screen.getByLabelText('Limit price');
+  await user.clear(price);
   expect(screen.getByTestId('ab-price-error')).toHaveTextContent('Required.');
-  await user.type(screen.getByLabelText('Limit price'), '18250.25');
-  expect(json()).toMatchObject({ orderType: 'limit', price: 18250.25 });
+  await user.type(price, '18250.25');
+  await user.selectOptions(screen.getByLabelText('Time in force'), 'gtc');
+  expect(json()).toMatchObject({ orderType: 'limit', price: 18250.25, timeInForce: 'gtc' });
 
-  await user.click(screen.getByRole('radio', { name: 'Close / flatten' }));
+  await user.click(screen.getByRole('radio', { name: 'Exit' }));
   expect(screen.queryByLabelText('Take-profit')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Quantity (contracts)')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Sentiment')).not.toBeInTheDocument();
   expect(
-    screen.getByText('Closing ignores the quantity: the whole position is flattened.'),
+    screen.getByText(
+      'Exit closes the whole position on this contract at market: no quantity or order type.',
+    ),
   ).toBeInTheDocument();
   expect(json()).toEqual({
-    symbol: 'MNQ1!',
-    action: 'close',
-    time: '{{time}}',
-    interval: '{{interval}}',
+    ticker: 'MNQ1!',
+    action: 'exit',
+    price: 18250.25,
+    time: '{{timenow}}',
+  });
+
+  await user.click(screen.getByRole('radio', { name: 'Cancel orders' }));
+  expect(screen.queryByLabelText('Fill price')).not.toBeInTheDocument();
+  expect(json()).toEqual({ ticker: 'MNQ1!', action: 'cancel', time: '{{timenow}}' });
+
+  await user.click(screen.getByRole('radio', { name: 'Reverse' }));
+  await user.clear(screen.getByLabelText('Quantity (contracts)'));
+  expect(screen.queryByTestId('ab-quantity-error')).not.toBeInTheDocument();
+  expect(json()).toEqual({
+    ticker: 'MNQ1!',
+    action: 'reverse',
+    price: 18250.25,
+    takeProfit: { ticks: 40 },
+    stopLoss: { ticks: 20 },
+    time: '{{timenow}}',
   });
 });
 
-it('edits exits in ticks or price', async () => {
+it('edits exits in ticks, points, dollars or percent', async () => {
   const user = setupUser();
   renderPage();
-  await user.selectOptions(screen.getByLabelText('Stop-loss: type'), 'price');
+  const unit = screen.getByLabelText('Stop-loss: unit');
+  expect(
+    within(unit)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['None', 'Ticks', 'Points', 'Dollars per contract', 'Percent']);
+  await user.selectOptions(unit, 'points');
   const stop = screen.getByLabelText('Stop-loss');
   await user.clear(stop);
-  await user.type(stop, '18100.5');
-  expect(json().stopLoss).toEqual({ price: 18100.5 });
-  await user.selectOptions(screen.getByLabelText('Take-profit: type'), 'off');
+  await user.type(stop, '12.5');
+  expect(json().stopLoss).toEqual({ points: 12.5 });
+  await user.selectOptions(unit, 'dollars');
+  expect(json().stopLoss).toEqual({ dollars: 12.5 });
+  await user.selectOptions(screen.getByLabelText('Take-profit: unit'), 'percent');
+  const target = screen.getByLabelText('Take-profit');
+  await user.clear(target);
+  await user.type(target, '150');
+  expect(screen.getByTestId('ab-takeProfit-error')).toHaveTextContent(
+    'A number above 0 and at most 100',
+  );
+  await user.selectOptions(screen.getByLabelText('Take-profit: unit'), 'off');
   expect(screen.getByLabelText('Take-profit')).toBeDisabled();
   expect(json()).not.toHaveProperty('takeProfit');
+});
+
+it('edits sentiment, id, time and max_lag', async () => {
+  const user = setupUser();
+  renderPage();
+  await user.selectOptions(screen.getByLabelText('Sentiment'), 'flat');
+  expect(json().sentiment).toBe('flat');
+  await user.selectOptions(screen.getByLabelText('Sentiment'), '{{strategy.market_position}}');
+  expect(json().sentiment).toBe('{{strategy.market_position}}');
+
+  const id = screen.getByLabelText('Alert id');
+  await user.type(id, 'ORB');
+  expect(screen.getByTestId('ab-id-error')).toHaveTextContent('Add {{time}} or {{timenow}}');
+  await user.type(id, ' ');
+  await user.click(screen.getByRole('button', { name: 'Insert a placeholder into Alert id' }));
+  await user.click(screen.getByRole('menuitem', { name: /\{\{time\}\} Bar opening time/ }));
+  expect(id).toHaveValue('ORB {{time}}');
+  expect(id).toHaveFocus();
+  expect(screen.queryByTestId('ab-id-error')).not.toBeInTheDocument();
+
+  const maxLag = screen.getByLabelText('max_lag (seconds)');
+  await user.type(maxLag, '30');
+  expect(json()).toMatchObject({ id: 'ORB {{time}}', time: '{{timenow}}', max_lag: 30 });
+  await user.selectOptions(screen.getByLabelText('Time'), 'off');
+  expect(screen.getByTestId('ab-maxLag-error')).toHaveTextContent('max_lag needs a time');
+  expect(json()).not.toHaveProperty('time');
+
+  await user.click(screen.getByRole('checkbox', { name: /Include the chart interval/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Include the strategy's position size/ }));
+  expect(json()).toMatchObject({
+    interval: '{{interval}}',
+    positionSize: '{{strategy.position_size}}',
+  });
 });
 
 it('applies presets', async () => {
   const user = setupUser();
   renderPage();
   await user.click(screen.getByRole('button', { name: 'Strategy entries/exits' }));
-  expect(json()).toMatchObject({
-    symbol: '{{ticker}}',
-    action: '{{strategy.order.action}}',
-    quantity: '{{strategy.order.contracts}}',
-    positionSize: '{{strategy.position_size}}',
-  });
+  expect(json()).toEqual(SAMPLE_ALERT);
   expect(screen.getByTestId('preset-hint')).toHaveTextContent(
     'One alert for a whole Pine strategy',
   );
   await user.click(screen.getByRole('button', { name: 'Flatten position' }));
-  expect(json().action).toBe('close');
+  expect(json().action).toBe('exit');
+  await user.click(screen.getByRole('button', { name: 'Cancel orders' }));
+  expect(json().action).toBe('cancel');
   await user.click(screen.getByRole('button', { name: 'Reset' }));
   expect(screen.getByRole('button', { name: 'Simple long' })).toHaveAttribute(
     'aria-pressed',
@@ -185,23 +260,23 @@ it('applies presets', async () => {
 it('inserts placeholders from the menu', async () => {
   const user = setupUser();
   renderPage();
-  await user.click(screen.getByRole('button', { name: 'Insert a placeholder into Symbol' }));
-  const menu = screen.getByRole('menu', { name: 'TradingView placeholders for Symbol' });
+  await user.click(screen.getByRole('button', { name: 'Insert a placeholder into Ticker' }));
+  const menu = screen.getByRole('menu', { name: 'TradingView placeholders for Ticker' });
   await user.click(within(menu).getByRole('menuitem', { name: /\{\{ticker\}\}/ }));
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-  expect(screen.getByLabelText('Symbol')).toHaveValue('{{ticker}}');
-  expect(screen.getByLabelText('Symbol')).toHaveFocus();
-  expect(json().symbol).toBe('{{ticker}}');
+  expect(screen.getByLabelText('Ticker')).toHaveValue('{{ticker}}');
+  expect(screen.getByLabelText('Ticker')).toHaveFocus();
+  expect(json().ticker).toBe('{{ticker}}');
 
   // Keyboard use of the comment's menu, inserting at the caret.
   const comment = screen.getByLabelText('Comment');
   await user.type(comment, 'TF ');
   await user.click(screen.getByRole('button', { name: 'Insert a placeholder into Comment' }));
   const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-  expect(items).toHaveLength(7);
+  expect(items).toHaveLength(10);
   expect(items[0]).toHaveFocus();
-  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-  expect(items[3]).toHaveFocus();
+  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+  expect(items[4]).toHaveFocus();
   await user.keyboard('{Enter}');
   expect(comment).toHaveValue('TF {{interval}}');
   expect(comment).toHaveFocus();
@@ -240,14 +315,14 @@ it('reports a failed copy', async () => {
 it('keeps the state across a reload', async () => {
   const user = setupUser();
   const { unmount } = renderPage();
-  const symbol = screen.getByLabelText('Symbol');
-  await user.clear(symbol);
-  await user.type(symbol, 'CL1!');
+  const ticker = screen.getByLabelText('Ticker');
+  await user.clear(ticker);
+  await user.type(ticker, 'CL1!');
   await user.click(screen.getByRole('radio', { name: 'Sell' }));
   unmount();
   expect(localStorage.getItem(STORAGE_KEY)).toContain('CL1!');
   renderPage();
-  expect(screen.getByLabelText('Symbol')).toHaveValue('CL1!');
+  expect(screen.getByLabelText('Ticker')).toHaveValue('CL1!');
   expect(screen.getByRole('radio', { name: 'Sell' })).toBeChecked();
 });
 
@@ -257,14 +332,14 @@ it('shares through the URL query and loads a shared link', async () => {
   await user.click(screen.getByRole('radio', { name: 'Reverse' }));
   await user.click(screen.getByRole('button', { name: 'Copy share link' }));
   const link = writeText.mock.calls[0]![0];
-  expect(link).toMatch(/^http:\/\/localhost\/tools\/alert-builder\?symbol=MNQ1%21&action=reverse/);
+  expect(link).toMatch(/^http:\/\/localhost\/tools\/alert-builder\?ticker=MNQ1%21&action=reverse/);
   expect(await screen.findByText(/Link copied/)).toBeInTheDocument();
   first.unmount();
   localStorage.clear();
 
   const url = new URL(`${link.replace('MNQ1%21', 'ES1%21')}&utm_source=forum`);
   renderPage(`${url.pathname}${url.search}`);
-  expect(screen.getByLabelText('Symbol')).toHaveValue('ES1!');
+  expect(screen.getByLabelText('Ticker')).toHaveValue('ES1!');
   expect(screen.getByRole('radio', { name: 'Reverse' })).toBeChecked();
   expect(await screen.findByText('Loaded the shared alert settings')).toBeInTheDocument();
   await waitFor(() =>
@@ -273,6 +348,27 @@ it('shares through the URL query and loads a shared link', async () => {
     ),
   );
   expect(localStorage.getItem(STORAGE_KEY)).toContain('ES1!');
+});
+
+it('migrates a link of the first payload version and says what it could not keep', async () => {
+  const user = setupUser();
+  renderPage('/tools/alert-builder?symbol=MES1!&action=close&tp=p6100&sl=t20&bar=1');
+  const notice = screen.getByTestId('legacy-notice');
+  expect(notice).toHaveTextContent('symbol is now ticker and close is now exit');
+  expect(notice).toHaveTextContent('A take-profit or stop-loss at a fixed price could not be kept');
+  expect(screen.getByRole('radio', { name: 'Exit' })).toBeChecked();
+  expect(json()).toEqual({
+    ticker: 'MES1!',
+    action: 'exit',
+    price: '{{close}}',
+    time: '{{timenow}}',
+    interval: '{{interval}}',
+  });
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/tools\/alert-builder$/),
+  );
+  await user.click(within(notice).getByRole('button', { name: 'Got it' }));
+  expect(screen.queryByTestId('legacy-notice')).not.toBeInTheDocument();
 });
 
 it('links to the webhook page in the current language', () => {
@@ -300,4 +396,21 @@ it('is fully French in French', async () => {
     await user.click(screen.getByRole('button', { name: 'Achat simple' }));
   });
   expect(screen.getByTestId('alert-status')).toHaveTextContent('Prêt à coller');
+  expect(screen.getByLabelText('Stop de protection (stop-loss) : unité')).toHaveDisplayValue(
+    'Ticks',
+  );
+  expect(screen.getByLabelText('Sentiment')).toHaveDisplayValue('Aucun');
+  expect(screen.getByLabelText('Heure')).toHaveDisplayValue('Heure du déclenchement : {{timenow}}');
+  await user.click(screen.getByRole('radio', { name: 'Sortir' }));
+  expect(screen.getByText(/La sortie clôture toute la position/)).toBeInTheDocument();
+});
+
+it('says in French what a first-version link lost', () => {
+  mockLocale = 'fr';
+  renderPage('/fr/tools/alert-builder?symbol=MES1!&action=buy&qty=1&tp=t8&sl=p6000&bar=0');
+  const notice = screen.getByTestId('legacy-notice');
+  expect(notice).toHaveTextContent('Mis à jour vers le format d’alerte actuel');
+  expect(notice).toHaveTextContent('Un objectif ou un stop à prix fixe n’a pas pu être repris');
+  expect(json()).toMatchObject({ ticker: 'MES1!', takeProfit: { ticks: 8 } });
+  expect(json()).not.toHaveProperty('stopLoss');
 });

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 
 import { PageMeta } from '@/components/page-meta';
-import { Badge, Button, Container, Heading, Muted } from '@/components/ui';
+import { Alert, Badge, Button, Container, Heading, Muted } from '@/components/ui';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { validateAlert } from './alert-builder';
@@ -14,7 +14,7 @@ import { useAlertForm } from './use-alert-form';
 
 export default function AlertBuilderPage() {
   const { t } = useI18n();
-  const { form, setField, applyPreset, reset } = useAlertForm();
+  const { form, setField, applyPreset, reset, migration, dismissMigration } = useAlertForm();
   const errors = useMemo(() => validateAlert(form), [form]);
   const activePreset = matchingPreset(form);
 
@@ -54,6 +54,22 @@ export default function AlertBuilderPage() {
         <S.PresetHint data-testid="preset-hint">
           {activePreset ? t(`alertBuilder.presets.${activePreset}Hint`) : ''}
         </S.PresetHint>
+
+        {migration && (
+          <S.LegacyNotice>
+            <Alert
+              tone="warning"
+              title={t('alertBuilder.legacy.title')}
+              data-testid="legacy-notice"
+            >
+              <p>{t('alertBuilder.legacy.text')}</p>
+              {migration.priceExitsDropped && <p>{t('alertBuilder.legacy.priceExits')}</p>}
+              <Button $size="sm" $variant="secondary" onClick={dismissMigration}>
+                {t('alertBuilder.legacy.dismiss')}
+              </Button>
+            </Alert>
+          </S.LegacyNotice>
+        )}
 
         <S.Columns>
           <AlertForm form={form} errors={errors} setField={setField} />

@@ -8,35 +8,47 @@ export const PRESET_IDS = [
   'simpleShort',
   'limitAtClose',
   'flatten',
+  'cancelOrders',
 ] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
 
+/** A market order on the chart's contract, filled at the bar's close, checked for staleness. */
 const base: AlertForm = {
-  symbol: PLACEHOLDERS.ticker,
+  ticker: PLACEHOLDERS.ticker,
   action: 'buy',
   quantity: '1',
   orderType: 'market',
-  price: '',
+  price: PLACEHOLDERS.close,
   takeProfitMode: 'off',
   takeProfit: '',
   stopLossMode: 'off',
   stopLoss: '',
   timeInForce: 'day',
+  sentiment: '',
+  id: '',
+  time: 'timenow',
+  maxLag: '',
   account: '',
   comment: '',
-  includeBarInfo: true,
+  includeInterval: false,
+  includePositionSize: false,
 };
 
 export const PRESETS: Record<PresetId, AlertForm> = {
-  /** One alert for a whole Pine strategy: TradingView fills in the side and size of each order. */
+  /**
+   * One alert for a whole Pine strategy: TradingView fills in the side, the size and the side the
+   * position ends on. Writes exactly the contracts' SAMPLE_ALERT.
+   */
   strategy: {
     ...base,
     action: 'strategy',
     quantity: PLACEHOLDERS.strategyOrderContracts,
+    sentiment: PLACEHOLDERS.strategyMarketPosition,
+    maxLag: '60',
   },
   simpleLong: {
     ...base,
-    symbol: 'MNQ1!',
+    ticker: 'MNQ1!',
     takeProfitMode: 'ticks',
     takeProfit: '40',
     stopLossMode: 'ticks',
@@ -44,7 +56,7 @@ export const PRESETS: Record<PresetId, AlertForm> = {
   },
   simpleShort: {
     ...base,
-    symbol: 'MNQ1!',
+    ticker: 'MNQ1!',
     action: 'sell',
     takeProfitMode: 'ticks',
     takeProfit: '40',
@@ -54,15 +66,20 @@ export const PRESETS: Record<PresetId, AlertForm> = {
   limitAtClose: {
     ...base,
     orderType: 'limit',
-    price: PLACEHOLDERS.close,
     timeInForce: 'gtc',
     stopLossMode: 'ticks',
     stopLoss: '16',
   },
-  /** Closes the open position on the alert's symbol (working orders included). */
+  /** Closes the open position on the chart's contract (working orders included). */
   flatten: {
     ...base,
-    action: 'close',
+    action: 'exit',
+  },
+  /** Cancels the working orders on the chart's contract, leaving the position. */
+  cancelOrders: {
+    ...base,
+    action: 'cancel',
+    price: '',
   },
 };
 

@@ -47,6 +47,15 @@ export const PresetLabel = styled.span`
   margin-right: ${({ theme }) => theme.space(1)};
 `;
 
+/** The notice about a migrated first-version link: its paragraphs and its button spaced out. */
+export const LegacyNotice = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+`;
+
 export const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

@@ -1,6 +1,8 @@
-// The editable side of the builder: four sections of fields with live, localised validation.
+// The editable side of the builder: every field of the alert payload, in five sections, with
+// live, localised validation. Fields that do not apply to the chosen action are hidden.
 import {
   ORDER_TYPES,
+  PLACEHOLDERS,
   TIMES_IN_FORCE,
 } from '@tickrelay/contracts/alert-payload/alert-payload.schema';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
@@ -12,11 +14,20 @@ import {
   ACTIONS,
   FIELD_PLACEHOLDERS,
   MAX_COMMENT_LENGTH,
+  MAX_LAG_SECONDS,
   MAX_QUANTITY,
-  opensPosition,
+  needsPrice,
+  placesOrder,
+  SENTIMENT_OPTIONS,
+  takesExits,
+  takesPrice,
+  takesQuantity,
+  takesSentiment,
+  TIME_OPTIONS,
   type AlertErrors,
   type AlertField,
   type AlertForm as AlertFormModel,
+  type SentimentOption,
 } from './alert-builder';
 import * as S from './alert-builder.styles';
 import { ExitField } from './exit-field';
@@ -30,21 +41,30 @@ interface AlertFormProps {
   setField: AlertFormState['setField'];
 }
 
+type TextField = 'id' | 'comment';
+
+const sentimentKey = (option: SentimentOption): string =>
+  option === '' ? 'none' : option === PLACEHOLDERS.strategyMarketPosition ? 'strategy' : option;
+
 export function AlertForm({ form, errors, setField }: AlertFormProps) {
   const { t } = useI18n();
-  const symbolRef = useRef<HTMLInputElement>(null);
+  const tickerRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
   const priceRef = useRef<HTMLInputElement>(null);
+  const idRef = useRef<HTMLInputElement>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
-  const commentCaret = useRef<number | null>(null);
+  const caret = useRef<{ field: TextField; at: number } | null>(null);
 
   useLayoutEffect(() => {
-    // Put the caret right after a placeholder inserted into the comment.
-    if (commentCaret.current === null || !commentRef.current) return;
-    commentRef.current.focus();
-    commentRef.current.setSelectionRange(commentCaret.current, commentCaret.current);
-    commentCaret.current = null;
-  }, [form.comment]);
+    // Put the caret right after a placeholder inserted into the id or the comment.
+    const pending = caret.current;
+    if (!pending) return;
+    const element = pending.field === 'id' ? idRef.current : commentRef.current;
+    if (!element) return;
+    element.focus();
+    element.setSelectionRange(pending.at, pending.at);
+    caret.current = null;
+  }, [form.id, form.comment]);
 
   const errorOf = (field: AlertField): string | undefined => {
     const error = errors[field];
@@ -61,27 +81,45 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
     };
   };
   const replaceWith =
-    (field: 'symbol' | 'quantity' | 'price', input: RefObject<HTMLInputElement | null>) =>
+    (field: 'ticker' | 'quantity' | 'price', input: RefObject<HTMLInputElement | null>) =>
     (placeholder: string): void => {
       setField(field, placeholder);
       input.current?.focus();
     };
-  const insertIntoComment = (placeholder: string): void => {
-    const area = commentRef.current;
-    const start = area?.selectionStart ?? form.comment.length;
-    const end = area?.selectionEnd ?? start;
-    commentCaret.current = start + placeholder.length;
-    setField('comment', form.comment.slice(0, start) + placeholder + form.comment.slice(end));
-  };
+  const insertInto =
+    (field: TextField, input: RefObject<HTMLInputElement | HTMLTextAreaElement | null>) =>
+    (placeholder: string): void => {
+      const current = form[field];
+      const start = input.current?.selectionStart ?? current.length;
+      const end = input.current?.selectionEnd ?? start;
+      caret.current = { field, at: start + placeholder.length };
+      setField(field, current.slice(0, start) + placeholder + current.slice(end));
+    };
 
-  const symbolHint = t('alertBuilder.fields.symbolHint');
-  const quantityHint = t('alertBuilder.fields.quantityHint', { max: MAX_QUANTITY });
-  const priceHint = t('alertBuilder.fields.priceHint');
+  const tickerHint = t('alertBuilder.fields.tickerHint');
+  const quantityHint = t(
+    placesOrder(form.action)
+      ? 'alertBuilder.fields.quantityHint'
+      : 'alertBuilder.fields.quantityReverseHint',
+    { max: MAX_QUANTITY },
+  );
+  const priceHint = t(
+    needsPrice(form) ? 'alertBuilder.fields.priceHint' : 'alertBuilder.fields.priceMarketHint',
+  );
+  const priceLabel = t(
+    !needsPrice(form)
+      ? 'alertBuilder.fields.priceMarket'
+      : form.orderType === 'stop'
+        ? 'alertBuilder.fields.priceStop'
+        : 'alertBuilder.fields.priceLimit',
+  );
+  const sentimentHint = t('alertBuilder.fields.sentimentHint');
+  const idHint = t('alertBuilder.fields.idHint');
+  const timeHint = t('alertBuilder.fields.timeHint');
+  const maxLagHint = t('alertBuilder.fields.maxLagHint', { max: MAX_LAG_SECONDS });
   const accountHint = t('alertBuilder.fields.accountHint');
   const commentHint = t('alertBuilder.fields.commentHint');
-  const priceLabel = t(
-    form.orderType === 'stop' ? 'alertBuilder.fields.priceStop' : 'alertBuilder.fields.priceLimit',
-  );
+  const optional = <S.OptionalTag>{t('alertBuilder.fields.optional')}</S.OptionalTag>;
 
   return (
     <S.FormColumn
@@ -94,23 +132,23 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
           {t('alertBuilder.sections.instrument')}
         </S.SectionTitle>
         <Field
-          htmlFor="ab-symbol"
-          label={t('alertBuilder.fields.symbol')}
-          hint={symbolHint}
-          error={errorOf('symbol')}
+          htmlFor="ab-ticker"
+          label={t('alertBuilder.fields.ticker')}
+          hint={tickerHint}
+          error={errorOf('ticker')}
           aside={
             <PlaceholderMenu
-              fieldLabel={t('alertBuilder.fields.symbol')}
-              options={FIELD_PLACEHOLDERS.symbol ?? []}
-              onPick={replaceWith('symbol', symbolRef)}
+              fieldLabel={t('alertBuilder.fields.ticker')}
+              options={FIELD_PLACEHOLDERS.ticker ?? []}
+              onPick={replaceWith('ticker', tickerRef)}
             />
           }
         >
           <Input
-            ref={symbolRef}
-            {...control('symbol', symbolHint)}
-            value={form.symbol}
-            onChange={(event) => setField('symbol', event.target.value)}
+            ref={tickerRef}
+            {...control('ticker', tickerHint)}
+            value={form.ticker}
+            onChange={(event) => setField('ticker', event.target.value)}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -128,31 +166,37 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
 
       <S.SectionCard aria-labelledby="ab-section-order">
         <S.SectionTitle id="ab-section-order">{t('alertBuilder.sections.order')}</S.SectionTitle>
-        {opensPosition(form.action) ? (
-          <>
-            <S.Row>
-              <Field
-                htmlFor="ab-quantity"
-                label={t('alertBuilder.fields.quantity')}
-                hint={quantityHint}
-                error={errorOf('quantity')}
-                aside={
+        {form.action === 'exit' && <S.NoteText>{t('alertBuilder.fields.exitNote')}</S.NoteText>}
+        {form.action === 'cancel' && <S.NoteText>{t('alertBuilder.fields.cancelNote')}</S.NoteText>}
+        {takesQuantity(form.action) && (
+          <S.Row>
+            <Field
+              htmlFor="ab-quantity"
+              label={t('alertBuilder.fields.quantity')}
+              hint={quantityHint}
+              error={errorOf('quantity')}
+              aside={
+                placesOrder(form.action) ? (
                   <PlaceholderMenu
                     fieldLabel={t('alertBuilder.fields.quantity')}
                     options={FIELD_PLACEHOLDERS.quantity ?? []}
                     onPick={replaceWith('quantity', quantityRef)}
                   />
-                }
-              >
-                <Input
-                  ref={quantityRef}
-                  {...control('quantity', quantityHint)}
-                  value={form.quantity}
-                  onChange={(event) => setField('quantity', event.target.value)}
-                  inputMode="numeric"
-                  autoComplete="off"
-                />
-              </Field>
+                ) : (
+                  optional
+                )
+              }
+            >
+              <Input
+                ref={quantityRef}
+                {...control('quantity', quantityHint)}
+                value={form.quantity}
+                onChange={(event) => setField('quantity', event.target.value)}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+            </Field>
+            {needsPrice(form) && (
               <Field htmlFor="ab-timeInForce" label={t('alertBuilder.fields.timeInForce')}>
                 <Select
                   id="ab-timeInForce"
@@ -168,48 +212,67 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
                   ))}
                 </Select>
               </Field>
-            </S.Row>
-            <SegmentedControl
-              name="ab-orderType"
-              label={t('alertBuilder.fields.orderType')}
-              value={form.orderType}
-              options={ORDER_TYPES.map((value) => ({
-                value,
-                label: t(`alertBuilder.orderTypes.${value}`),
-              }))}
-              onChange={(value) => setField('orderType', value)}
-            />
-            {form.orderType !== 'market' && (
-              <Field
-                htmlFor="ab-price"
-                label={priceLabel}
-                hint={priceHint}
-                error={errorOf('price')}
-                aside={
-                  <PlaceholderMenu
-                    fieldLabel={priceLabel}
-                    options={FIELD_PLACEHOLDERS.price ?? []}
-                    onPick={replaceWith('price', priceRef)}
-                  />
-                }
-              >
-                <Input
-                  ref={priceRef}
-                  {...control('price', priceHint)}
-                  value={form.price}
-                  onChange={(event) => setField('price', event.target.value)}
-                  inputMode="decimal"
-                  autoComplete="off"
-                />
-              </Field>
             )}
-          </>
-        ) : (
-          <S.NoteText>{t('alertBuilder.fields.quantityNotUsed')}</S.NoteText>
+          </S.Row>
+        )}
+        {placesOrder(form.action) && (
+          <SegmentedControl
+            name="ab-orderType"
+            label={t('alertBuilder.fields.orderType')}
+            value={form.orderType}
+            options={ORDER_TYPES.map((value) => ({
+              value,
+              label: t(`alertBuilder.orderTypes.${value}`),
+            }))}
+            onChange={(value) => setField('orderType', value)}
+          />
+        )}
+        {takesPrice(form.action) && (
+          <Field
+            htmlFor="ab-price"
+            label={priceLabel}
+            hint={priceHint}
+            error={errorOf('price')}
+            aside={
+              <PlaceholderMenu
+                fieldLabel={priceLabel}
+                options={FIELD_PLACEHOLDERS.price ?? []}
+                onPick={replaceWith('price', priceRef)}
+              />
+            }
+          >
+            <Input
+              ref={priceRef}
+              {...control('price', priceHint)}
+              value={form.price}
+              onChange={(event) => setField('price', event.target.value)}
+              inputMode="decimal"
+              autoComplete="off"
+            />
+          </Field>
+        )}
+        {takesSentiment(form.action) && (
+          <Field
+            htmlFor="ab-sentiment"
+            label={t('alertBuilder.fields.sentiment')}
+            hint={sentimentHint}
+          >
+            <Select
+              {...control('sentiment', sentimentHint)}
+              value={form.sentiment}
+              onChange={(event) => setField('sentiment', event.target.value as SentimentOption)}
+            >
+              {SENTIMENT_OPTIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`alertBuilder.sentiments.${sentimentKey(value)}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
         )}
       </S.SectionCard>
 
-      {opensPosition(form.action) && (
+      {takesExits(form.action) && (
         <S.SectionCard aria-labelledby="ab-section-exits">
           <S.SectionTitle id="ab-section-exits">{t('alertBuilder.sections.exits')}</S.SectionTitle>
           <S.SectionHint>{t('alertBuilder.sections.exitsHint')}</S.SectionHint>
@@ -236,6 +299,63 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
         </S.SectionCard>
       )}
 
+      <S.SectionCard aria-labelledby="ab-section-checks">
+        <S.SectionTitle id="ab-section-checks">{t('alertBuilder.sections.checks')}</S.SectionTitle>
+        <S.SectionHint>{t('alertBuilder.sections.checksHint')}</S.SectionHint>
+        <Field
+          htmlFor="ab-id"
+          label={t('alertBuilder.fields.id')}
+          hint={idHint}
+          error={errorOf('id')}
+          aside={
+            <PlaceholderMenu
+              fieldLabel={t('alertBuilder.fields.id')}
+              options={FIELD_PLACEHOLDERS.id ?? []}
+              onPick={insertInto('id', idRef)}
+            />
+          }
+        >
+          <Input
+            ref={idRef}
+            {...control('id', idHint)}
+            value={form.id}
+            onChange={(event) => setField('id', event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </Field>
+        <S.Row>
+          <Field htmlFor="ab-time" label={t('alertBuilder.fields.time')} hint={timeHint}>
+            <Select
+              {...control('time', timeHint)}
+              value={form.time}
+              onChange={(event) => setField('time', event.target.value as AlertFormModel['time'])}
+            >
+              {TIME_OPTIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`alertBuilder.times.${value}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field
+            htmlFor="ab-maxLag"
+            label={t('alertBuilder.fields.maxLag')}
+            hint={maxLagHint}
+            error={errorOf('maxLag')}
+            aside={optional}
+          >
+            <Input
+              {...control('maxLag', maxLagHint)}
+              value={form.maxLag}
+              onChange={(event) => setField('maxLag', event.target.value)}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          </Field>
+        </S.Row>
+      </S.SectionCard>
+
       <S.SectionCard aria-labelledby="ab-section-routing">
         <S.SectionTitle id="ab-section-routing">
           {t('alertBuilder.sections.routing')}
@@ -245,7 +365,7 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
           label={t('alertBuilder.fields.account')}
           hint={accountHint}
           error={errorOf('account')}
-          aside={<S.OptionalTag>{t('alertBuilder.fields.accountOptional')}</S.OptionalTag>}
+          aside={optional}
         >
           <Input
             {...control('account', accountHint)}
@@ -264,7 +384,7 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
             <PlaceholderMenu
               fieldLabel={t('alertBuilder.fields.comment')}
               options={FIELD_PLACEHOLDERS.comment ?? []}
-              onPick={insertIntoComment}
+              onPick={insertInto('comment', commentRef)}
             />
           }
         >
@@ -285,13 +405,27 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
         <S.CheckboxLabel>
           <input
             type="checkbox"
-            checked={form.includeBarInfo}
-            onChange={(event) => setField('includeBarInfo', event.target.checked)}
-            aria-describedby="ab-bar-hint"
+            checked={form.includeInterval}
+            onChange={(event) => setField('includeInterval', event.target.checked)}
+            aria-describedby="ab-interval-hint"
           />
           <div>
-            <strong>{t('alertBuilder.fields.includeBarInfo')}</strong>
-            <span id="ab-bar-hint">{t('alertBuilder.fields.includeBarInfoHint')}</span>
+            <strong>{t('alertBuilder.fields.includeInterval')}</strong>
+            <span id="ab-interval-hint">{t('alertBuilder.fields.includeIntervalHint')}</span>
+          </div>
+        </S.CheckboxLabel>
+        <S.CheckboxLabel>
+          <input
+            type="checkbox"
+            checked={form.includePositionSize}
+            onChange={(event) => setField('includePositionSize', event.target.checked)}
+            aria-describedby="ab-position-size-hint"
+          />
+          <div>
+            <strong>{t('alertBuilder.fields.includePositionSize')}</strong>
+            <span id="ab-position-size-hint">
+              {t('alertBuilder.fields.includePositionSizeHint')}
+            </span>
           </div>
         </S.CheckboxLabel>
       </S.SectionCard>

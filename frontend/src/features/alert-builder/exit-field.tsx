@@ -14,7 +14,10 @@ interface ExitFieldProps {
   onValueChange: (value: string) => void;
 }
 
-/** A take-profit or stop-loss: none, a distance in ticks, or an absolute price. */
+/**
+ * A take-profit or stop-loss: none, or a distance from the fill in ticks, points, dollars per
+ * contract or percent of the fill price.
+ */
 export function ExitField({
   field,
   label,
@@ -53,8 +56,8 @@ export function ExitField({
             inputMode={mode === 'ticks' ? 'numeric' : 'decimal'}
             autoComplete="off"
           />
-          {mode === 'ticks' && (
-            <S.Unit aria-hidden="true">{t('alertBuilder.fields.ticksUnit')}</S.Unit>
+          {mode !== 'off' && (
+            <S.Unit aria-hidden="true">{t(`alertBuilder.fields.units.${mode}`)}</S.Unit>
           )}
         </S.InputWithUnit>
       </S.ExitControls>

@@ -1,5 +1,6 @@
 // The builder's form state: starts from a shared link, else the browser's saved state, else the
-// default preset; every change is saved so a reload keeps it.
+// default preset; every change is saved so a reload keeps it. A link or saved state of the first
+// payload version is migrated, and `migration` tells the page so it can say what changed.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
@@ -14,6 +15,8 @@ import {
   loadStoredForm,
   storeForm,
   withoutShareQuery,
+  type LegacyMigration,
+  type LoadedForm,
 } from './alert-builder-share';
 
 export interface AlertFormState {
@@ -21,15 +24,24 @@ export interface AlertFormState {
   setField: <K extends keyof AlertForm>(key: K, value: AlertForm[K]) => void;
   applyPreset: (id: PresetId) => void;
   reset: () => void;
+  /** Set while the form shown came from a first-version link or saved state. */
+  migration: LegacyMigration | null;
+  dismissMigration: () => void;
 }
 
 export function useAlertForm(): AlertFormState {
   const { t } = useI18n();
   const [searchParams, setSearchParams] = useSearchParams();
   const [fromLink] = useState(() => hasShareQuery(searchParams));
-  const [form, setForm] = useState<AlertForm>(() =>
-    fromLink ? formFromQuery(searchParams) : (loadStoredForm() ?? presetForm(DEFAULT_PRESET)),
+  const [initial] = useState<LoadedForm>(
+    () =>
+      (fromLink ? formFromQuery(searchParams) : loadStoredForm()) ?? {
+        form: presetForm(DEFAULT_PRESET),
+        legacy: null,
+      },
   );
+  const [form, setForm] = useState<AlertForm>(initial.form);
+  const [migration, setMigration] = useState<LegacyMigration | null>(initial.legacy);
   const announced = useRef(false);
 
   useEffect(() => {
@@ -48,8 +60,15 @@ export function useAlertForm(): AlertFormState {
   const setField = useCallback(<K extends keyof AlertForm>(key: K, value: AlertForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
   }, []);
-  const applyPreset = useCallback((id: PresetId) => setForm(presetForm(id)), []);
-  const reset = useCallback(() => setForm(presetForm(DEFAULT_PRESET)), []);
+  const applyPreset = useCallback((id: PresetId) => {
+    setForm(presetForm(id));
+    setMigration(null);
+  }, []);
+  const reset = useCallback(() => {
+    setForm(presetForm(DEFAULT_PRESET));
+    setMigration(null);
+  }, []);
+  const dismissMigration = useCallback(() => setMigration(null), []);
 
-  return { form, setField, applyPreset, reset };
+  return { form, setField, applyPreset, reset, migration, dismissMigration };
 }
