@@ -34,7 +34,7 @@ describe('CodePage', () => {
     expect(lines).toHaveLength(lineCount);
     expect(lines[0]).toHaveAttribute('data-line', '1');
     expect(lines[lineCount - 1]).toHaveAttribute('data-line', String(lineCount));
-    expect(lines[1]).toHaveTextContent('"symbol": "MNQ1!",');
+    expect(lines[1]).toHaveTextContent('"ticker": "MNQ1!",');
     expect(screen.getByText(`${lineCount} lines`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to TickRelay' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Limit entry with a bracket · TickRelay');

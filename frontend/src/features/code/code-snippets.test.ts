@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import {
+  ALERT_PAYLOAD_SCHEMA,
+  ALERT_TEMPLATE_SCHEMA,
+} from '@tickrelay/contracts/alert-payload/alert-payload.schema';
+import { WEBHOOK_PATH_PREFIX } from '@tickrelay/contracts/webhooks/deliveries';
+import Ajv from 'ajv';
+
 import { codeSnippets, findCodeSnippet } from './code-snippets';
 
 const publicDir = join(__dirname, '../../../public');
@@ -39,5 +46,22 @@ describe('code snippets', () => {
         .replace(/\{\{[^}]+\}\}/g, '1');
       expect(() => JSON.parse(filled) as unknown).not.toThrow();
     }
+  });
+
+  it('shows only alert messages the receiver accepts, sent to the receiver’s path', () => {
+    const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
+    const acceptsTemplate = ajv.compile(ALERT_TEMPLATE_SCHEMA);
+    const acceptsPayload = ajv.compile(ALERT_PAYLOAD_SCHEMA);
+    for (const snippet of codeSnippets.filter((item) => item.language === 'JSON')) {
+      expect({ id: snippet.id, valid: acceptsTemplate(JSON.parse(snippet.code)) }).toEqual({
+        id: snippet.id,
+        valid: true,
+      });
+    }
+    const curl = findCodeSnippet('test-webhook-curl')!.code;
+    expect(curl).toContain(`https://<your-tickrelay-address>${WEBHOOK_PATH_PREFIX}`);
+    const bodies = [...curl.matchAll(/-d '([^']+)'/g)].map((match) => JSON.parse(match[1]!));
+    expect(bodies).toHaveLength(2);
+    for (const body of bodies) expect(acceptsPayload(body)).toBe(true);
   });
 });

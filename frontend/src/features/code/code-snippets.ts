@@ -34,14 +34,16 @@ const genericStrategyMessage = `${formatAlert(SAMPLE_ALERT)}\n`;
 
 const bracketOrder = `${formatAlert(ALERT_EXAMPLES.limitBracket)}\n`;
 
-const curlTest = `# Send a test order to your webhook (use a DEMO account).
-WEBHOOK_URL='https://<your-tickrelay-address>/api/webhooks/tradingview/<secret-token>'
+const curlTest = `# Send a test order to your webhook; it runs on your paper account.
+# Each request is answered 202 with the delivery's id; the log of your Webhook page
+# shows what became of it.
+WEBHOOK_URL='https://<your-tickrelay-address>/api/hooks/<your-webhook-token>'
 
 curl -sS -X POST "$WEBHOOK_URL" \\
   -H 'Content-Type: application/json' \\
   -d '${compactAlert({ ...ALERT_EXAMPLES.marketBuy, stopLoss: { ticks: 40 } })}'
 
-# Flatten it again (this also cancels the working stop).
+# Exit: flatten it again (this also cancels the working stop).
 curl -sS -X POST "$WEBHOOK_URL" \\
   -H 'Content-Type: application/json' \\
   -d '${compactAlert(ALERT_EXAMPLES.flatten)}'
@@ -54,8 +56,8 @@ export const codeSnippets: readonly CodeSnippet[] = [
     fileName: 'tickrelay-strategy-template.pine',
     title: { en: 'Pine Script strategy template', fr: 'Modèle de stratégie Pine Script' },
     description: {
-      en: 'An EMA crossover strategy whose every order sends its own TickRelay message, with a bracket at the broker.',
-      fr: 'Une stratégie de croisement de moyennes dont chaque ordre envoie son propre message TickRelay, avec ordres liés chez le courtier.',
+      en: 'An EMA crossover strategy whose every order sends its own TickRelay message, with its bracket, an id against duplicates and its time against stale alerts.',
+      fr: 'Une stratégie de croisement de moyennes dont chaque ordre envoie son propre message TickRelay, avec ses ordres liés, un identifiant contre les doublons et son heure contre les alertes périmées.',
     },
     code: pineStrategyTemplate,
     downloadHref: '/downloads/tickrelay-strategy-template.pine',
@@ -77,8 +79,8 @@ export const codeSnippets: readonly CodeSnippet[] = [
     fileName: 'generic-strategy-message.json',
     title: { en: 'Strategy alert message', fr: 'Message d’alerte de stratégie' },
     description: {
-      en: 'One message for every order of any strategy, filled by TradingView placeholders; positionSize lets TickRelay follow reversals.',
-      fr: 'Un message unique pour chaque ordre de toute stratégie, rempli par les variables TradingView ; positionSize permet à TickRelay de suivre les retournements.',
+      en: 'One message for every order of any strategy, filled by TradingView placeholders; sentiment keeps the position on the strategy’s side, through exits and reversals.',
+      fr: 'Un message unique pour chaque ordre de toute stratégie, rempli par les variables TradingView ; sentiment garde la position du côté de la stratégie, sorties et retournements compris.',
     },
     code: genericStrategyMessage,
   },
@@ -88,8 +90,8 @@ export const codeSnippets: readonly CodeSnippet[] = [
     fileName: 'bracket-order.json',
     title: { en: 'Limit entry with a bracket', fr: 'Entrée à cours limité avec ordres liés' },
     description: {
-      en: 'A limit buy with a take-profit 40 ticks away and a stop at a fixed price, attached at the broker.',
-      fr: 'Un achat à cours limité avec un objectif à 40 ticks et un stop à prix fixe, attachés chez le courtier.',
+      en: 'A limit buy with a take-profit 40 ticks and a stop-loss 15 points from the fill, placed with the entry.',
+      fr: 'Un achat à cours limité avec un objectif à 40 ticks et un stop à 15 points du prix d’exécution, placés avec l’entrée.',
     },
     code: bracketOrder,
   },
@@ -99,8 +101,8 @@ export const codeSnippets: readonly CodeSnippet[] = [
     fileName: 'test-webhook.sh',
     title: { en: 'Test your webhook with curl', fr: 'Tester votre webhook avec curl' },
     description: {
-      en: 'Send an order and flatten it again without TradingView, on a demo account.',
-      fr: 'Envoyer un ordre puis le solder sans TradingView, sur un compte démo.',
+      en: 'Send an order and flatten it again without TradingView, on your paper account.',
+      fr: 'Envoyer un ordre puis le solder sans TradingView, sur votre compte papier.',
     },
     code: curlTest,
   },

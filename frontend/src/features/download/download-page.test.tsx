@@ -21,11 +21,11 @@ describe('DownloadPage', () => {
 
     const pine = screen.getByRole('listitem', { name: /Pine Script strategy template/ });
     expect(within(pine).getByText('tickrelay-strategy-template.pine')).toBeInTheDocument();
-    expect(within(pine).getByTestId('download-size')).toHaveTextContent('4.2 kB');
-    expect(within(pine).getByText('1.3.0')).toBeInTheDocument();
-    expect(within(pine).getByText('Nov 16, 2026')).toBeInTheDocument();
+    expect(within(pine).getByTestId('download-size')).toHaveTextContent('4.9 kB');
+    expect(within(pine).getByText('2.0.0')).toBeInTheDocument();
+    expect(within(pine).getByText('Nov 24, 2026')).toBeInTheDocument();
     const link = within(pine).getByRole('link', {
-      name: 'Download Pine Script strategy template (4.2 kB)',
+      name: 'Download Pine Script strategy template (4.9 kB)',
     });
     expect(link).toHaveAttribute('href', '/downloads/tickrelay-strategy-template.pine');
     expect(link).toHaveAttribute('download', 'tickrelay-strategy-template.pine');
@@ -40,9 +40,9 @@ describe('DownloadPage', () => {
     renderContent(<DownloadPage />, { pattern: 'download', url: '/fr/download' });
     const pine = screen.getByRole('listitem', { name: /Modèle de stratégie Pine Script/ });
     expect(within(pine).getByTestId('download-size').textContent?.replace(/\s/g, ' ')).toBe(
-      '4,2 ko',
+      '4,9 ko',
     );
-    expect(within(pine).getByText('16 nov. 2026')).toBeInTheDocument();
+    expect(within(pine).getByText('24 nov. 2026')).toBeInTheDocument();
 
     const titles = screen
       .getAllByRole('heading', { level: 2 })
