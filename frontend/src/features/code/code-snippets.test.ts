@@ -60,7 +60,9 @@ describe('code snippets', () => {
     }
     const curl = findCodeSnippet('test-webhook-curl')!.code;
     expect(curl).toContain(`https://<your-tickrelay-address>${WEBHOOK_PATH_PREFIX}`);
-    const bodies = [...curl.matchAll(/-d '([^']+)'/g)].map((match) => JSON.parse(match[1]!));
+    const bodies = [...curl.matchAll(/-d '([^']+)'/g)].map(
+      (match) => JSON.parse(match[1]!) as unknown,
+    );
     expect(bodies).toHaveLength(2);
     for (const body of bodies) expect(acceptsPayload(body)).toBe(true);
   });
