@@ -1,10 +1,24 @@
+// /membership/dashboard: where the member's alerts stand, live from the member's stream: last
+// delivery, alerts today, 24 h success rate, the kill switch, the subscription, the paper account
+// and the latest deliveries.
 import { routePaths } from '@tickrelay/contracts/routes';
+import type { PaperAccountView } from '@tickrelay/contracts/webhooks/deliveries';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
 
 import { PageMeta } from '@/components/page-meta';
-import { Badge, ButtonLink, Card, Grid, Stack } from '@/components/ui';
+import { ButtonLink, Card, Grid, Muted, Stack } from '@/components/ui';
+import { useGetPaperAccount } from '@/lib/api/endpoints/get-paper-account.endpoint';
+import { useMemberEvents } from '@/lib/api/endpoints/member-events.endpoint';
 import { useSession } from '@/lib/auth/auth-store';
+import { useEntitlement } from '@/lib/billing/use-entitlement';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
+import { DeliveriesTable } from './deliveries-table';
+import { DeliveryStatusBadge } from './delivery-status-badge';
+import { KillSwitch } from './kill-switch';
+import { LiveIndicator } from './live-indicator';
 import {
   EmptyState,
   MembershipPageHeader,
@@ -12,12 +26,104 @@ import {
   StatLabel,
   StatValue,
 } from './membership-parts';
+import { PaperAccountCard } from './paper-account-card';
+import { relativeParts } from './relative-time';
 import { SubscriptionStatCard } from './subscription-stat-card';
+import { useArrivals } from './use-arrivals';
+import { useLiveSummary } from './use-live-summary';
+import { useTradingFormat } from './use-trading-format';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const SectionHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+
+  h2 {
+    margin: 0;
+  }
+`;
+
+/** The later of two snapshots of the paper account (a read and the stream may cross). */
+function laterAccount(current: PaperAccountView | undefined, next: PaperAccountView) {
+  if (!current?.updatedAt || !next.updatedAt) return next;
+  return next.updatedAt >= current.updatedAt ? next : current;
+}
+
+/** The paper account, read on mount and again on a resync, replaced by the stream's snapshots. */
+function useLivePaper() {
+  const getPaperAccount = useGetPaperAccount();
+  const [data, setData] = useState<PaperAccountView>();
+  const [error, setError] = useState<unknown>(undefined);
+  const take = useCallback(
+    (next: PaperAccountView) => setData((current) => laterAccount(current, next)),
+    [],
+  );
+  const reload = useCallback(async () => {
+    try {
+      take(await getPaperAccount());
+      setError(undefined);
+    } catch (failure) {
+      setError(failure);
+    }
+  }, [getPaperAccount, take]);
+  useEffect(() => void reload(), [reload]);
+  return { data, error, reload, take };
+}
+
+function WhenText({ at }: { at: string }) {
+  const { t, formatRelativeTime } = useI18n();
+  const format = useTradingFormat();
+  const parts = relativeParts(new Date(at));
+  return (
+    <time dateTime={at} title={format.instant(at)}>
+      {parts ? formatRelativeTime(parts.value, parts.unit) : t('membership.sessions.justNow')}
+    </time>
+  );
+}
 
 export default function MembershipDashboardPage() {
-  const { t, localePath, formatNumber } = useI18n();
+  const { t, localePath } = useI18n();
+  const format = useTradingFormat();
   const { user } = useSession();
   const name = user?.displayName || user?.email;
+  const entitlement = useEntitlement();
+  const summary = useLiveSummary();
+  const paper = useLivePaper();
+  const arrivals = useArrivals();
+  const lockedReason =
+    entitlement.state === 'non-member' ? t('membership.dashboard.memberOnly') : undefined;
+
+  const transport = useMemberEvents({
+    onDelivery: (delivery) => {
+      summary.apply(delivery);
+      arrivals.record(delivery);
+    },
+    onPaper: paper.take,
+    onWebhook: (webhook) => summary.setPaused(webhook.paused),
+    resync: () => Promise.all([summary.refresh(), paper.reload()]),
+  });
+
+  const data = summary.data;
+  const failed = !data && summary.error !== undefined;
+  const figure = (value: string | undefined, testId: string) => (
+    <StatValue data-testid={testId} aria-busy={value === undefined || undefined}>
+      {value ?? (failed ? '—' : '…')}
+    </StatValue>
+  );
+  const webhookPath = localePath(routePaths.membershipWebhook);
 
   return (
     <>
@@ -40,35 +146,108 @@ export default function MembershipDashboardPage() {
         }
       />
       <Stack $gap={8}>
+        {failed && (
+          <Muted role="alert" data-testid="summary-error">
+            {t('membership.dashboard.summaryFailed')}
+          </Muted>
+        )}
         <Grid $min="200px" $gap={4}>
           <SubscriptionStatCard />
           <Card>
             <StatLabel>{t('membership.dashboard.alertsToday')}</StatLabel>
-            <StatValue>{formatNumber(0)}</StatValue>
+            {figure(data && format.count(data.alertsToday), 'alerts-today')}
+            <Muted $size="sm">{t('membership.dashboard.sinceUtcMidnight')}</Muted>
           </Card>
           <Card>
-            <StatLabel>{t('membership.dashboard.webhook')}</StatLabel>
-            <Badge $tone="warning">{t('membership.status.notConnected')}</Badge>
+            <StatLabel>{t('membership.dashboard.successRate')}</StatLabel>
+            {figure(
+              data &&
+                (data.successRate24h === null
+                  ? t('membership.dashboard.noRate')
+                  : format.percent(data.successRate24h)),
+              'success-rate',
+            )}
+          </Card>
+          <Card data-testid="last-delivery">
+            <StatLabel>{t('membership.dashboard.lastDelivery')}</StatLabel>
+            {data?.lastDelivery ? (
+              <Stack $gap={2} $align="start">
+                <DeliveryStatusBadge status={data.lastDelivery.status} />
+                <Muted $size="sm">
+                  {[data.lastDelivery.action, data.lastDelivery.ticker].filter(Boolean).join(' ')} ·{' '}
+                  <WhenText at={data.lastDelivery.receivedAt} />
+                </Muted>
+              </Stack>
+            ) : (
+              figure(data && t('membership.dashboard.none'), 'last-delivery-none')
+            )}
+          </Card>
+          <Card data-testid="dashboard-kill-switch">
+            <StatLabel>{t('membership.dashboard.killSwitch')}</StatLabel>
+            {data ? (
+              <KillSwitch
+                id="dashboard-kill-switch"
+                paused={data.paused}
+                onChanged={(webhook) => summary.setPaused(webhook.paused)}
+                lockedReason={lockedReason}
+              />
+            ) : (
+              figure(undefined, 'kill-switch-pending')
+            )}
           </Card>
         </Grid>
-        <section aria-labelledby="recent-alerts">
-          <SectionTitle id="recent-alerts">{t('membership.dashboard.recentAlerts')}</SectionTitle>
-          <EmptyState
-            testId="alerts-empty"
-            title={t('membership.dashboard.emptyTitle')}
-            description={t('membership.dashboard.emptyBody')}
-            actions={
-              <>
-                <ButtonLink to={localePath(routePaths.membershipWebhook)}>
-                  {t('membership.dashboard.setUpWebhook')}
-                </ButtonLink>
-                <ButtonLink to={localePath(routePaths.onboarding)} $variant="secondary">
-                  {t('membership.dashboard.gettingStarted')}
-                </ButtonLink>
-              </>
-            }
+        <Columns>
+          <section aria-labelledby="recent-alerts" data-testid="latest-deliveries">
+            <SectionHeader>
+              <SectionTitle id="recent-alerts">
+                {t('membership.dashboard.recentAlerts')}
+              </SectionTitle>
+              <LiveIndicator transport={transport} />
+            </SectionHeader>
+            <div role="status" aria-live="polite" className="visually-hidden">
+              {arrivals.announcement}
+            </div>
+            {data && data.latest.length > 0 ? (
+              <Stack $gap={3}>
+                <DeliveriesTable
+                  compact
+                  items={data.latest}
+                  caption={t('membership.dashboard.recentAlerts')}
+                  liveIds={arrivals.liveIds}
+                  testId="latest-table"
+                />
+                <Link to={webhookPath} data-testid="dashboard-log-link">
+                  {t('membership.dashboard.viewLog')}
+                </Link>
+              </Stack>
+            ) : data ? (
+              <EmptyState
+                testId="alerts-empty"
+                title={t('membership.dashboard.emptyTitle')}
+                description={t('membership.dashboard.emptyBody')}
+                actions={
+                  <>
+                    <ButtonLink to={webhookPath}>
+                      {t('membership.dashboard.setUpWebhook')}
+                    </ButtonLink>
+                    <ButtonLink to={localePath(routePaths.onboarding)} $variant="secondary">
+                      {t('membership.dashboard.gettingStarted')}
+                    </ButtonLink>
+                  </>
+                }
+              />
+            ) : (
+              !failed && <Muted role="status">{t('common.loading')}</Muted>
+            )}
+          </section>
+          <PaperAccountCard
+            account={paper.data}
+            error={paper.error}
+            onChange={paper.take}
+            onRetry={() => void paper.reload()}
+            lockedReason={lockedReason}
           />
-        </section>
+        </Columns>
       </Stack>
     </>
   );

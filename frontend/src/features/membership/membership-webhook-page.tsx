@@ -1,20 +1,155 @@
-import {
-  formatAlert,
-  SAMPLE_ALERT,
-} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+// /membership/webhook: the member's TradingView webhook (URL, rotation, settings, a test alert,
+// sample messages) and its deliveries log, live. The settings are member-only (the API's
+// @Member()); a lapsed member is told why and can still read the log.
 import { routePaths } from '@tickrelay/contracts/routes';
+import type { WebhookView } from '@tickrelay/contracts/webhooks/deliveries';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
 
 import { PageMeta } from '@/components/page-meta';
-import { ButtonLink, Card, Code, Muted, Pre, Stack } from '@/components/ui';
+import { Alert, Button, ButtonLink, Muted, Stack } from '@/components/ui';
+import { useGetWebhook } from '@/lib/api/endpoints/get-webhook.endpoint';
+import { useMemberEvents } from '@/lib/api/endpoints/member-events.endpoint';
+import { billingErrorMessage, errorCode } from '@/lib/billing/billing-errors';
+import { useEntitlement } from '@/lib/billing/use-entitlement';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import { EmptyState, MembershipPageHeader, SectionTitle } from './membership-parts';
+import { DeliveriesLogSection } from './deliveries-log';
+import {
+  filtersFromParams,
+  filtersToParams,
+  toApiFilters,
+  type LogFilterValues,
+} from './deliveries-model';
+import { MembershipPageHeader } from './membership-parts';
+import { SamplePayloads } from './sample-payloads';
+import { useArrivals } from './use-arrivals';
+import { useDeliveriesLog } from './use-deliveries-log';
+import { WebhookSettingsCard } from './webhook-settings-card';
+import { WebhookTestCard } from './webhook-test-card';
+import { WebhookUrlCard } from './webhook-url-card';
 
-/** The site's one sample alert message. */
-const SAMPLE_MESSAGE = formatAlert(SAMPLE_ALERT);
+const TopGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+/** The member's webhook once entitled (getWebhook is member-only), kept in step with the stream. */
+function useMemberWebhook(enabled: boolean) {
+  const getWebhook = useGetWebhook();
+  const [data, setData] = useState<WebhookView>();
+  const [error, setError] = useState<unknown>(undefined);
+
+  const reload = useCallback(async () => {
+    try {
+      setData(await getWebhook());
+      setError(undefined);
+    } catch (failure) {
+      setError(failure);
+    }
+  }, [getWebhook]);
+
+  useEffect(() => {
+    if (enabled) void reload();
+  }, [enabled, reload]);
+
+  return { data, error, reload, setData };
+}
+
+function LapsedNotice() {
+  const { t, localePath } = useI18n();
+  return (
+    <Alert tone="warning" title={t('membership.lapsed.title')} data-testid="webhook-lapsed">
+      <Stack $gap={3} $align="start">
+        <span>{t('membership.lapsed.body')}</span>
+        <ButtonLink
+          to={localePath(routePaths.renewSubscription)}
+          $size="sm"
+          data-testid="webhook-renew-link"
+        >
+          {t('membership.lapsed.renew')}
+        </ButtonLink>
+      </Stack>
+    </Alert>
+  );
+}
 
 export default function MembershipWebhookPage() {
-  const { t, localePath } = useI18n();
+  const { t } = useI18n();
+  const entitlement = useEntitlement();
+  const member = entitlement.state === 'member';
+  const webhook = useMemberWebhook(member);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const apiFilters = useMemo(() => toApiFilters(filters), [filters]);
+  const log = useDeliveriesLog(apiFilters);
+  const arrivals = useArrivals();
+  const [testId, setTestId] = useState<string>();
+
+  const transport = useMemberEvents({
+    onDelivery: (delivery) => {
+      log.apply(delivery);
+      arrivals.record(delivery);
+    },
+    onWebhook: (next) => {
+      if (member) webhook.setData(next);
+    },
+    resync: () => Promise.all([log.refresh(), member ? webhook.reload() : undefined]),
+  });
+
+  const applyFilters = (values: LogFilterValues) => setParams(filtersToParams(values, params));
+  const lapsed =
+    entitlement.state === 'non-member' || errorCode(webhook.error) === 'SUBSCRIPTION_REQUIRED';
+
+  let settings;
+  if (lapsed) {
+    settings = <LapsedNotice />;
+  } else if (entitlement.state === 'error') {
+    settings = (
+      <Alert tone="danger" data-testid="webhook-error">
+        <Stack $gap={2} $align="start">
+          <span>{billingErrorMessage(entitlement.error, t)}</span>
+          <Button $size="sm" $variant="secondary" onClick={entitlement.retry}>
+            {t('membership.webhook.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (webhook.data) {
+    settings = (
+      <Stack $gap={6}>
+        <TopGrid>
+          <WebhookUrlCard webhook={webhook.data} onChange={webhook.setData} />
+          <WebhookTestCard onSent={setTestId} />
+        </TopGrid>
+        <WebhookSettingsCard webhook={webhook.data} onChange={webhook.setData} />
+      </Stack>
+    );
+  } else if (webhook.error !== undefined) {
+    settings = (
+      <Alert tone="danger" data-testid="webhook-error">
+        <Stack $gap={2} $align="start">
+          <span>
+            {t('membership.webhook.loadFailed')} {billingErrorMessage(webhook.error, t)}
+          </span>
+          <Button $size="sm" $variant="secondary" onClick={() => void webhook.reload()}>
+            {t('membership.webhook.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    settings = (
+      <Muted role="status" data-testid="webhook-loading">
+        {t('common.loading')}
+      </Muted>
+    );
+  }
 
   return (
     <>
@@ -27,36 +162,17 @@ export default function MembershipWebhookPage() {
         title={t('pages.membershipWebhook.heading')}
         description={t('pages.membershipWebhook.description')}
       />
-      <Stack $gap={6}>
-        <section aria-labelledby="webhook-url">
-          <SectionTitle id="webhook-url">{t('membership.webhook.yourUrl')}</SectionTitle>
-          <EmptyState
-            testId="webhook-empty"
-            title={t('membership.webhook.emptyTitle')}
-            description={t('membership.webhook.emptyBody')}
-            actions={
-              <ButtonLink to={localePath(routePaths.membershipSubscription)}>
-                {t('membership.webhook.viewSubscription')}
-              </ButtonLink>
-            }
-          />
-        </section>
-        <Card>
-          <SectionTitle>{t('membership.webhook.howTitle')}</SectionTitle>
-          <Stack $gap={4}>
-            <ol style={{ margin: 0, paddingLeft: '1.25rem', lineHeight: 1.7 }}>
-              <li>{t('membership.webhook.step1')}</li>
-              <li>{t('membership.webhook.step2')}</li>
-              <li>{t('membership.webhook.step3')}</li>
-            </ol>
-            <Muted $size="sm">
-              {t('membership.webhook.sampleIntro')} <Code>application/json</Code>
-            </Muted>
-            <Pre data-testid="webhook-sample">
-              <code>{SAMPLE_MESSAGE}</code>
-            </Pre>
-          </Stack>
-        </Card>
+      <Stack $gap={8}>
+        {settings}
+        <DeliveriesLogSection
+          log={log}
+          filters={filters}
+          onFilters={applyFilters}
+          arrivals={arrivals}
+          transport={transport}
+          highlightId={testId}
+        />
+        <SamplePayloads />
       </Stack>
     </>
   );

@@ -1,0 +1,276 @@
+import type { DeliveryView } from '@tickrelay/contracts/webhooks/deliveries';
+import { Fragment, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+
+import { Badge } from '@/components/ui';
+import { useI18n } from '@/lib/i18n/i18n-context';
+
+import { DeliveryCodeLink } from './delivery-code-link';
+import { DeliveryDetails } from './delivery-details';
+import { DeliveryStatusBadge } from './delivery-status-badge';
+import { useTradingFormat } from './use-trading-format';
+
+const arrive = keyframes`
+  from { background: var(--arrive-from); }
+  to { background: transparent; }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.875rem;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  th {
+    font-size: 0.75rem;
+    font-weight: 650;
+    letter-spacing: 0.02em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+  }
+
+  td.number {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+
+  tr[data-live='true'] > td {
+    --arrive-from: ${({ theme }) => theme.colors.primarySoft};
+    animation: ${arrive} 2.5s ease-out;
+  }
+
+  tr[data-highlight='true'] > td {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+
+  tr.details > td {
+    background: ${({ theme }) => theme.colors.bgMuted};
+  }
+
+  /* Phones: each delivery is a card, every cell named by its column. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+    }
+
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+
+    tr:not(.details) {
+      display: grid;
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      padding: ${({ theme }) => theme.space(2)} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    td {
+      border: 0;
+      padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+    }
+
+    td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      font-size: 0.6875rem;
+      font-weight: 650;
+      text-transform: uppercase;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+
+    td.wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const ToggleButton = styled.button`
+  font: inherit;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2.5)};
+  color: ${({ theme }) => theme.colors.link};
+  background: transparent;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+  white-space: nowrap;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Latency = styled.span`
+  display: block;
+  white-space: nowrap;
+`;
+
+export interface DeliveriesTableProps {
+  items: DeliveryView[];
+  caption: string;
+  /** The dashboard's short form: no source, latency or details. */
+  compact?: boolean;
+  /** Ids that arrived through the stream (shown with a brief highlight). */
+  liveIds?: ReadonlySet<string>;
+  /** A delivery to keep highlighted (the test alert just sent). */
+  highlightId?: string;
+  testId?: string;
+}
+
+/** Deliveries, newest first: a table on wide screens, one card per delivery on phones. */
+export function DeliveriesTable({
+  items,
+  caption,
+  compact = false,
+  liveIds,
+  highlightId,
+  testId = 'deliveries-table',
+}: DeliveriesTableProps) {
+  const { t } = useI18n();
+  const format = useTradingFormat();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const label = (key: string) => t(`membership.deliveries.columns.${key}`);
+  const columns = compact
+    ? ['receivedAt', 'action', 'ticker', 'quantity', 'status', 'code']
+    : [
+        'receivedAt',
+        'source',
+        'action',
+        'ticker',
+        'quantity',
+        'status',
+        'latency',
+        'code',
+        'details',
+      ];
+
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Table data-testid={testId}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column === 'details' ? (
+                <span className="visually-hidden">{label(column)}</span>
+              ) : (
+                label(column)
+              )}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((delivery) => {
+          const expanded = open.has(delivery.id);
+          const detailsId = `delivery-${delivery.id}-details`;
+          return (
+            <Fragment key={delivery.id}>
+              <tr
+                data-testid="delivery-row"
+                data-delivery-id={delivery.id}
+                data-live={liveIds?.has(delivery.id) ? 'true' : undefined}
+                data-highlight={highlightId === delivery.id ? 'true' : undefined}
+              >
+                <td data-label={label('receivedAt')} className="wide number">
+                  <time dateTime={delivery.receivedAt}>{format.instant(delivery.receivedAt)}</time>
+                </td>
+                {!compact && (
+                  <td data-label={label('source')}>
+                    {delivery.test ? (
+                      <Badge $tone="primary">{t('membership.deliveries.test')}</Badge>
+                    ) : (
+                      delivery.sourceAddress
+                    )}
+                  </td>
+                )}
+                <td data-label={label('action')} data-testid="delivery-action">
+                  {delivery.action ?? '—'}
+                </td>
+                <td data-label={label('ticker')} data-testid="delivery-ticker">
+                  {delivery.ticker ?? '—'}
+                </td>
+                <td data-label={label('quantity')} className="number">
+                  {delivery.quantity === null ? '—' : format.count(delivery.quantity)}
+                </td>
+                <td data-label={label('status')}>
+                  <DeliveryStatusBadge status={delivery.status} />
+                </td>
+                {!compact && (
+                  <td data-label={label('latency')} className="number">
+                    <Latency>
+                      {delivery.ackLatencyMs === null
+                        ? '—'
+                        : t('membership.deliveries.ack', {
+                            value: format.latency(delivery.ackLatencyMs),
+                          })}
+                    </Latency>
+                    {delivery.executedLatencyMs !== null && (
+                      <Latency>
+                        {t('membership.deliveries.executedIn', {
+                          value: format.latency(delivery.executedLatencyMs),
+                        })}
+                      </Latency>
+                    )}
+                  </td>
+                )}
+                <td data-label={label('code')}>
+                  <DeliveryCodeLink code={delivery.code} />
+                </td>
+                {!compact && (
+                  <td className="wide">
+                    <ToggleButton
+                      type="button"
+                      aria-expanded={expanded}
+                      aria-controls={expanded ? detailsId : undefined}
+                      onClick={() => toggle(delivery.id)}
+                      data-testid="delivery-toggle"
+                    >
+                      {expanded
+                        ? t('membership.deliveries.hideDetails')
+                        : t('membership.deliveries.showDetails')}
+                      <span className="visually-hidden">
+                        {' '}
+                        {format.instant(delivery.receivedAt)}
+                      </span>
+                    </ToggleButton>
+                  </td>
+                )}
+              </tr>
+              {expanded && (
+                <tr className="details" id={detailsId}>
+                  <td colSpan={columns.length}>
+                    <DeliveryDetails delivery={delivery} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

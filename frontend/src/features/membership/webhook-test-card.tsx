@@ -1,0 +1,83 @@
+import { routePaths } from '@tickrelay/contracts/routes';
+import { useState } from 'react';
+import styled from 'styled-components';
+
+import { Alert, Button, ButtonLink, Card, Muted, Stack } from '@/components/ui';
+import {
+  BUILDER_WEBHOOK_MINE,
+  BUILDER_WEBHOOK_PARAM,
+} from '@/lib/api/endpoints/get-webhook.endpoint';
+import { useSendTestAlert } from '@/lib/api/endpoints/send-test-alert.endpoint';
+import { billingErrorMessage } from '@/lib/billing/billing-errors';
+import { useI18n } from '@/lib/i18n/i18n-context';
+
+import { SectionTitle } from './membership-parts';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export interface WebhookTestCardProps {
+  /** The delivery id of the test alert just accepted (its row is then highlighted in the log). */
+  onSent: (deliveryId: string) => void;
+}
+
+/** "Send a test alert" through the real URL, and the alert builder with the member's URL. */
+export function WebhookTestCard({ onSent }: WebhookTestCardProps) {
+  const { t, localePath } = useI18n();
+  const sendTestAlert = useSendTestAlert();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [error, setError] = useState<string>();
+  const builder = `${localePath(routePaths.alertBuilder)}?${BUILDER_WEBHOOK_PARAM}=${BUILDER_WEBHOOK_MINE}`;
+
+  const send = async () => {
+    setState('sending');
+    setError(undefined);
+    try {
+      const { id } = await sendTestAlert();
+      setState('sent');
+      onSent(id);
+    } catch (failure) {
+      setError(billingErrorMessage(failure, t));
+      setState('idle');
+    }
+  };
+
+  return (
+    <Card data-testid="webhook-test-card">
+      <Stack $gap={4}>
+        <SectionTitle style={{ margin: 0 }}>{t('membership.webhook.test.title')}</SectionTitle>
+        <Muted $size="sm">{t('membership.webhook.test.body')}</Muted>
+        <Actions>
+          <Button
+            onClick={() => void send()}
+            disabled={state === 'sending'}
+            aria-busy={state === 'sending' || undefined}
+            data-testid="webhook-send-test"
+          >
+            {state === 'sending'
+              ? t('membership.webhook.test.sending')
+              : t('membership.webhook.test.send')}
+          </Button>
+          <ButtonLink to={builder} $variant="secondary" data-testid="webhook-open-builder">
+            {t('membership.webhook.builder')}
+          </ButtonLink>
+        </Actions>
+        <div role="status">
+          {state === 'sent' && (
+            <Alert tone="success" data-testid="webhook-test-sent">
+              {t('membership.webhook.test.sent')}
+            </Alert>
+          )}
+        </div>
+        {error && (
+          <Alert tone="danger" data-testid="webhook-test-error">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
