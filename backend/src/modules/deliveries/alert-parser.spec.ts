@@ -67,6 +67,8 @@ describe('AlertParser', () => {
     [{ ...ALERT_EXAMPLES.marketBuy, takeProfit: { ticks: 4, points: 2 } }, '/takeProfit'],
     [{ ...ALERT_EXAMPLES.marketBuy, takeProfit: { ticks: 0 } }, '/takeProfit/ticks'],
     [{ ...ALERT_EXAMPLES.marketBuy, price: 1e300 }, '/price'],
+    [{ ...ALERT_EXAMPLES.marketBuy, time: '2026-02-30T10:00:00Z' }, '/time'],
+    [{ ...ALERT_EXAMPLES.marketBuy, time: 'yesterday' }, '/time'],
     [{ ticker: 'MES1!', action: 'buy', quantity: 1, orderType: 'limit' }, '/price'],
     [[1, 2], null],
     ['"just a string"', null],

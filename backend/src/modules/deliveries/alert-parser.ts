@@ -8,6 +8,8 @@ import {
 import type { DeliveryCode } from '@tickrelay/contracts/webhooks/deliveries';
 import Ajv, { type ErrorObject } from 'ajv';
 
+import { alertTimeMs } from './alert-time';
+
 /** What the log shows of an alert, as far as it could be read (even a refused one). */
 export interface AlertFields {
   action: string | null;
@@ -181,6 +183,10 @@ export class AlertParser {
     // A JSON number may be finite yet too large for plain decimal text (1e300).
     if (order.price !== null && !PRICE_TEXT.test(order.price)) {
       return { ok: false, code: 'ALERT_INVALID', field: '/price', fields };
+    }
+    // The pattern lets through dates that do not exist (2026-02-30).
+    if (order.time !== null && alertTimeMs(order.time) === undefined) {
+      return { ok: false, code: 'ALERT_INVALID', field: '/time', fields };
     }
     return { ok: true, order, fields };
   }

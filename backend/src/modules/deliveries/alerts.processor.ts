@@ -1,11 +1,22 @@
 import { createHash } from 'node:crypto';
 
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AlertOrder } from '@tickrelay/contracts/alert-payload/alert-order';
+import {
+  MEMBER_EVENT_TYPES,
+  WEBHOOK_LIMITS,
+  type DeliveryCode,
+} from '@tickrelay/contracts/webhooks/deliveries';
 import type { Job } from 'bullmq';
-import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import { PinoLogger } from 'nestjs-pino';
+import { Counter, Histogram } from 'prom-client';
 
 import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
+import { isTransient } from '@/common/errors/transient-errors';
+import { MEMBERSHIP_CHECKER, type MembershipChecker } from '@/common/guards/membership-checker';
+import { MetricsRegistry } from '@/common/metrics/metrics-registry';
+import type { Database } from '@/database/database.types';
 import {
   JobProcessor,
   type JobHandlers,
@@ -14,63 +25,254 @@ import {
 } from '@/queue/job-processor';
 import type { AlertJob } from '@/queue/queues';
 
-import { DeliveriesDatabase } from './deliveries-database';
+import { AckLatencies } from './ack-latencies';
+import { ALERT_EXECUTOR, type AlertExecutor } from './alert-executor';
+import { AlertParser, type AlertParse } from './alert-parser';
+import { rawBodyForLog } from './alert-raw-body';
+import { ALERT_SETTINGS_READER, type AlertSettingsReader } from './alert-settings';
+import { alertTimeMs, isStale } from './alert-time';
+import {
+  type DeliveryDecision,
+  type DeliveryRowBase,
+  DeliveriesWriterRepository,
+  type RecordedDelivery,
+} from './deliveries-writer.repository';
+import type { DeliveryRow } from './deliveries.tables';
+import { deliveryView } from './delivery-view';
+import { MemberEvents } from './member-events';
 
 /** How long every worker stops taking alerts after Postgres was found unreachable. */
 export const POSTGRES_PAUSE_MS = 2000;
 
+const rejected = (code: DeliveryCode, field: string | null = null): DeliveryDecision => ({
+  status: 'rejected',
+  code,
+  field,
+  claimed: false,
+  brokerResult: null,
+  paper: null,
+});
+
+/** Logged without reaching the broker, its id (or body) spent all the same. */
+const settled = (status: 'duplicate' | 'stale' | 'paused' | 'failed', code: DeliveryCode) => ({
+  status,
+  code,
+  field: null,
+  // A duplicate spends nothing more; the others were the first of their id or body.
+  claimed: status !== 'duplicate',
+  brokerResult: null,
+  paper: null,
+});
+
 /**
  * Consumes the `alerts` queue: each job becomes exactly one row of the member's deliveries log.
- * First version: every alert is logged as rejected (no broker is wired yet).
+ *
+ * Before the transaction (no lock held): the body is read (AlertParser), the receiver's refusal
+ * and the member's entitlement (the @Member() rule) are checked. Then, in ONE transaction under
+ * the member's advisory lock: a row already there ends it (a redelivered job); else duplicate
+ * (the id, or the body within the window, spent by an earlier delivery), stale, paused, and the
+ * broker's execution, whose state commits with the row. After the commit the DeliveryView (and
+ * the paper account when it changed) goes out on the member's live stream.
+ *
+ * - Postgres unreachable: PostponeQueue (back to waiting, no attempt spent, the queue pauses).
+ * - Other transient errors (deadlock, lock or statement timeout, too many connections): the worker
+ *   host delays the job without spending an attempt.
+ * - Anything else (a bug, a broker error that is no refusal): retried with backoff; the last
+ *   attempt logs the delivery as failed (EXECUTION_FAILED) instead of failing the job.
  */
 @Injectable()
 @JobProcessor()
 export class AlertsProcessor implements QueueProcessor<'alerts'> {
   readonly queue = 'alerts' as const;
   readonly handlers: JobHandlers<'alerts'> = { alert: (job) => this.process(job) };
+  private readonly parser = new AlertParser();
+  private readonly outcomes: Counter<'status'>;
+  private readonly latency: Histogram;
 
   constructor(
-    private readonly database: DeliveriesDatabase,
+    private readonly writer: DeliveriesWriterRepository,
+    private readonly events: MemberEvents,
+    private readonly acks: AckLatencies,
+    @Inject(MEMBERSHIP_CHECKER) private readonly membership: MembershipChecker,
+    @Inject(ALERT_SETTINGS_READER) private readonly settings: AlertSettingsReader,
+    @Inject(ALERT_EXECUTOR) private readonly executor: AlertExecutor,
     private readonly logger: PinoLogger,
+    metrics: MetricsRegistry,
   ) {
     this.logger.setContext(AlertsProcessor.name);
+    this.outcomes = new Counter({
+      name: 'alerts_processed_total',
+      help: 'Alerts turned into a delivery row by this worker, by status',
+      labelNames: ['status'],
+      registers: [metrics.registry],
+    });
+    this.latency = new Histogram({
+      name: 'alert_receipt_to_row_seconds',
+      help: 'Receipt of an alert by the api to its delivery row written',
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 60],
+      registers: [metrics.registry],
+    });
   }
 
-  private async process(job: Job<AlertJob>): Promise<{ status: string }> {
+  async process(job: Job<AlertJob>): Promise<{ status: string; created: boolean }> {
     const alert = job.data;
+    let recorded: RecordedDelivery;
     try {
-      await this.database.db
-        .insertInto('deliveries')
-        .values({
-          delivery_id: alert.deliveryId,
-          received_at: alert.receivedAt,
-          member_id: alert.memberId,
-          webhook_id: alert.webhookId,
-          source_address: alert.sourceAddress,
-          content_type: alert.contentType,
-          status: 'rejected',
-          code: alert.refusal ?? 'BROKER_UNAVAILABLE',
-          field: null,
-          action: null,
-          ticker: null,
-          quantity: null,
-          alert_id: null,
-          body_hash: createHash('sha256').update(alert.body).digest(),
-          claimed: false,
-          ack_latency_ms: null,
-          executed_latency_ms: sql<number>`extract(epoch from clock_timestamp()) * 1000 - ${alert.receivedAtMs}::float8`,
-          // eslint-disable-next-line no-control-regex -- NUL cannot be stored in a text column
-          raw_body: alert.body.slice(0, 4096).replace(/\u0000/g, '\ufffd'),
-          raw_body_truncated: alert.body.length > 4096,
-          broker_result: null,
-          test: alert.test,
-        })
-        .onConflict((conflict) => conflict.doNothing())
-        .execute();
+      recorded = await this.recordOnce(alert);
     } catch (error) {
       if (isDependencyUnavailable(error)) throw new PostponeQueue(POSTGRES_PAUSE_MS, error);
-      throw error;
+      if (isTransient(error) || !isLastAttempt(job)) throw error;
+      this.logger.error(
+        { err: error, deliveryId: alert.deliveryId, event: 'alert.failed' },
+        'alert failed on its last attempt, logged as failed',
+      );
+      recorded = await this.recordFailure(alert).catch((failure: unknown) => {
+        if (isDependencyUnavailable(failure)) throw new PostponeQueue(POSTGRES_PAUSE_MS, failure);
+        throw failure;
+      });
     }
-    return { status: 'rejected' };
+    await this.afterCommit(alert, recorded);
+    return { status: recorded.row.status, created: recorded.created };
   }
+
+  private async recordOnce(alert: AlertJob): Promise<RecordedDelivery> {
+    const parsed = this.parser.parse(alert.body);
+    const before = await this.decideBeforeLock(alert, parsed);
+    const base = await this.rowBase(alert, parsed);
+    return this.writer.record(base, alert.receivedAtMs, async (trx) => {
+      if (before) return before;
+      if (!parsed.ok) throw new Error('unreachable: an invalid alert is decided before the lock');
+      return this.decideUnderLock(trx, alert, parsed.order, base.body_hash);
+    });
+  }
+
+  /** What needs no lock: the body, the receiver's refusal, entitlement. */
+  private async decideBeforeLock(
+    alert: AlertJob,
+    parsed: AlertParse,
+  ): Promise<DeliveryDecision | undefined> {
+    if (alert.refusal) return rejected(alert.refusal);
+    if (!parsed.ok) return rejected(parsed.code, parsed.field);
+    if (!(await this.membership.isEntitled(alert.memberId))) {
+      return rejected('SUBSCRIPTION_REQUIRED');
+    }
+    return undefined;
+  }
+
+  private async decideUnderLock(
+    trx: Transaction<Database>,
+    alert: AlertJob,
+    order: AlertOrder,
+    bodyHash: Buffer,
+  ): Promise<DeliveryDecision> {
+    const receivedAt = new Date(alert.receivedAt);
+    const duplicate =
+      order.id !== null
+        ? await this.writer.alertIdSpent(trx, alert.memberId, order.id)
+        : await this.writer.bodySpent(
+            trx,
+            alert.memberId,
+            bodyHash,
+            receivedAt,
+            WEBHOOK_LIMITS.duplicateWindowSecondsDefault,
+          );
+    if (duplicate) return settled('duplicate', 'ALERT_DUPLICATE');
+    const settings = await this.settings.settingsOf(alert.memberId);
+    // The parser made sure the time exists.
+    const firedAt = order.time === null ? undefined : alertTimeMs(order.time);
+    if (firedAt !== undefined) {
+      const maxLag = order.maxLagSeconds ?? settings.defaultMaxLagSeconds;
+      if (isStale(firedAt, alert.receivedAtMs, maxLag)) return settled('stale', 'ALERT_STALE');
+    }
+    if (settings.paused) return settled('paused', 'EXECUTION_PAUSED');
+    const execution = await this.executor.execute(trx, alert.memberId, order, receivedAt);
+    return {
+      status: execution.status,
+      code: execution.code,
+      field: null,
+      claimed: true,
+      brokerResult: execution.brokerResult,
+      paper: execution.paper,
+    };
+  }
+
+  private async recordFailure(alert: AlertJob): Promise<RecordedDelivery> {
+    const parsed = this.parser.parse(alert.body);
+    const base = await this.rowBase(alert, parsed);
+    return this.writer.record(base, alert.receivedAtMs, () =>
+      Promise.resolve(settled('failed', 'EXECUTION_FAILED')),
+    );
+  }
+
+  private async rowBase(alert: AlertJob, parsed: AlertParse): Promise<DeliveryRowBase> {
+    const raw = rawBodyForLog(alert.body);
+    return {
+      delivery_id: alert.deliveryId,
+      received_at: alert.receivedAt,
+      member_id: alert.memberId,
+      webhook_id: alert.webhookId,
+      source_address: alert.sourceAddress,
+      content_type: alert.contentType,
+      action: parsed.fields.action,
+      ticker: parsed.fields.ticker,
+      quantity: parsed.fields.quantity,
+      alert_id: parsed.fields.alertId,
+      body_hash: createHash('sha256').update(alert.body).digest(),
+      ack_latency_ms: await this.acks.read(alert.deliveryId),
+      raw_body: raw.text,
+      raw_body_truncated: raw.truncated,
+      test: alert.test,
+    };
+  }
+
+  private async afterCommit(alert: AlertJob, recorded: RecordedDelivery): Promise<void> {
+    const { row } = recorded;
+    if (recorded.created) {
+      this.outcomes.inc({ status: row.status });
+      if (row.executed_latency_ms !== null) this.latency.observe(row.executed_latency_ms / 1000);
+      this.logger.info(
+        {
+          event: 'alert.processed',
+          deliveryId: row.delivery_id,
+          memberId: row.member_id,
+          status: row.status,
+          code: row.code,
+          executedLatencyMs: row.executed_latency_ms,
+        },
+        'alert processed',
+      );
+    }
+    // Published again by a redelivered job: the commit may have been the last thing it did.
+    await this.events.publish(alert.memberId, MEMBER_EVENT_TYPES.delivery, deliveryView(row));
+    if (recorded.paper) {
+      await this.events.publish(alert.memberId, MEMBER_EVENT_TYPES.paper, recorded.paper);
+    }
+    if (row.ack_latency_ms === null) this.fillAckLatencyLater(row);
+  }
+
+  /**
+   * The receiver writes the ack latency once its answer is sent, which may be after this worker
+   * wrote the row: read it again a little later and publish the completed row (best effort).
+   */
+  private fillAckLatencyLater(row: DeliveryRow): void {
+    this.acks.whenWritten(row.delivery_id, async (ackLatencyMs) => {
+      const updated = await this.writer.setAckLatency(
+        row.delivery_id,
+        row.received_at,
+        ackLatencyMs,
+      );
+      if (updated) {
+        await this.events.publish(
+          row.member_id,
+          MEMBER_EVENT_TYPES.delivery,
+          deliveryView(updated),
+        );
+      }
+    });
+  }
+}
+
+/** BullMQ counts failed attempts in attemptsMade; this run is the last one allowed. */
+function isLastAttempt(job: Job): boolean {
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }

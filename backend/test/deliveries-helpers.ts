@@ -1,0 +1,119 @@
+// Shared by the deliveries integration tests: alert jobs queued as the receiver queues them,
+// members with or without a subscription, and the rows the worker writes.
+import { randomUUID } from 'node:crypto';
+
+import { waitFor } from '@tickrelay/testing/processes/process.helpers';
+import { Queue } from 'bullmq';
+import { Pool } from 'pg';
+
+import { ALERT_JOB_OPTIONS, type AlertJob } from '../src/queue/queues';
+
+export const TEST_DATABASE_URL = process.env.DATABASE_URL ?? '';
+export const TEST_REDIS_URL = process.env.REDIS_URL ?? '';
+
+export function alertsQueue(prefix: string, redisUrl = TEST_REDIS_URL): Queue {
+  return new Queue('alerts', { connection: { url: redisUrl }, prefix });
+}
+
+/** An alert job as the receiver writes it, received now. */
+export function alertJob(
+  memberId: string,
+  body: unknown,
+  overrides: Partial<AlertJob> = {},
+): AlertJob {
+  const receivedAtMs = overrides.receivedAtMs ?? Date.now();
+  return {
+    deliveryId: randomUUID(),
+    memberId,
+    webhookId: randomUUID(),
+    receivedAt: new Date(receivedAtMs).toISOString(),
+    receivedAtMs,
+    sourceAddress: '52.89.214.238',
+    contentType: 'application/json',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    test: false,
+    refusal: null,
+    ...overrides,
+  };
+}
+
+/** Queued like the receiver does: job id = delivery id, the registry's options. */
+export async function enqueueAlert(queue: Queue, job: AlertJob): Promise<AlertJob> {
+  await queue.add('alert', job, { ...ALERT_JOB_OPTIONS, jobId: job.deliveryId });
+  return job;
+}
+
+/** A member whose subscription entitles (active for a month) or not (expired). */
+export async function memberWith(
+  pool: Pool,
+  status: 'active' | 'expired' | 'none',
+): Promise<string> {
+  const memberId = randomUUID();
+  if (status === 'none') return memberId;
+  const day = 24 * 3600 * 1000;
+  await pool.query(
+    `insert into subscriptions (user_id, provider, provider_subscription_id, provider_customer_id,
+       status, plan, currency, amount, current_period_end, ended_at)
+     values ($1, 'sandbox', $2, $3, $4, 'monthly', 'usd', 2900, $5, $6)`,
+    [
+      memberId,
+      `sub_${randomUUID()}`,
+      `cus_${randomUUID()}`,
+      status,
+      new Date(Date.now() + (status === 'active' ? 30 : -1) * day),
+      status === 'expired' ? new Date(Date.now() - day) : null,
+    ],
+  );
+  return memberId;
+}
+
+export interface StoredDelivery {
+  delivery_id: string;
+  member_id: string;
+  status: string;
+  code: string | null;
+  field: string | null;
+  action: string | null;
+  ticker: string | null;
+  quantity: number | null;
+  alert_id: string | null;
+  raw_body: string;
+  raw_body_truncated: boolean;
+  broker_result: unknown;
+  ack_latency_ms: number | null;
+  executed_latency_ms: number | null;
+  source_address: string;
+  content_type: string;
+  test: boolean;
+  received_at: Date;
+}
+
+export async function deliveryRows(pool: Pool, ids: string[]): Promise<StoredDelivery[]> {
+  const result = await pool.query<StoredDelivery>(
+    'select * from deliveries where delivery_id = any($1::uuid[]) order by received_at, delivery_id',
+    [ids],
+  );
+  return result.rows;
+}
+
+/** Waits until every delivery has its row; returns them in the order of `ids`. */
+export async function waitForDeliveries(
+  pool: Pool,
+  ids: string[],
+  timeoutMs = 15000,
+): Promise<StoredDelivery[]> {
+  const rows = await waitFor(
+    async () => {
+      const found = await deliveryRows(pool, ids);
+      return found.length >= ids.length ? found : undefined;
+    },
+    timeoutMs,
+    `${ids.length} delivery rows`,
+  );
+  const byId = new Map(rows.map((row) => [row.delivery_id, row]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+export function poolFor(databaseUrl = TEST_DATABASE_URL, max = 2): Pool {
+  return new Pool({ connectionString: databaseUrl, max });
+}

@@ -1,0 +1,202 @@
+// The alerts pipeline in the compiled worker, against real Postgres and Redis: each job queued as
+// the receiver queues it becomes exactly one delivery row with its status and code.
+import { resetDatabase } from '@tickrelay/testing/database/database-reset';
+import { ALERT_EXAMPLES } from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+import type { Queue } from 'bullmq';
+import type { Pool } from 'pg';
+
+import {
+  alertJob,
+  alertsQueue,
+  enqueueAlert,
+  memberWith,
+  poolFor,
+  waitForDeliveries,
+} from './deliveries-helpers';
+import { startWorker, type WorkerProcess } from './support/worker-process';
+
+describe('alerts pipeline', () => {
+  const prefix = `tr-deliveries-${process.pid}`;
+  let pool: Pool;
+  let worker: WorkerProcess;
+  let queue: Queue;
+  let member: string;
+
+  beforeAll(async () => {
+    pool = poolFor();
+    await resetDatabase(pool, ['deliveries', 'subscriptions']);
+    worker = await startWorker({ QUEUE_PREFIX: prefix });
+    queue = alertsQueue(prefix);
+    member = await memberWith(pool, 'active');
+  }, 60000);
+
+  afterAll(async () => {
+    await worker?.kill();
+    await queue?.obliterate({ force: true });
+    await queue?.close();
+    await pool?.end();
+  });
+
+  it('logs malformed and invalid alerts as rejected with their code and field, never a crash', async () => {
+    const jobs = await Promise.all(
+      [
+        alertJob(member, '{"ticker":"MES1!","action":"buy",', { contentType: 'text/plain' }),
+        alertJob(member, 'buy MES1! 1', { contentType: 'text/plain' }),
+        alertJob(member, '{"ticker":"MES1!","action":"exit"}\u0000'),
+        alertJob(member, '{"ticker":"MES1!","action":"exit","comment":"\\u0000"}'),
+        alertJob(member, { ticker: 'MES1!', action: 'buy' }),
+        alertJob(member, { ticker: '{{ticker}}', action: 'exit' }),
+        // JSON sent as text/plain is read as JSON all the same.
+        alertJob(
+          member,
+          { ticker: 'MES1!', action: 'buy', quantity: 0 },
+          { contentType: 'text/plain' },
+        ),
+      ].map((job) => enqueueAlert(queue, job)),
+    );
+    const rows = await waitForDeliveries(
+      pool,
+      jobs.map((job) => job.deliveryId),
+    );
+    expect(rows.map((row) => [row.status, row.code, row.field])).toEqual([
+      ['rejected', 'ALERT_NOT_JSON', null],
+      ['rejected', 'ALERT_NOT_JSON', null],
+      ['rejected', 'ALERT_INVALID_TEXT', null],
+      ['rejected', 'ALERT_INVALID_TEXT', '/comment'],
+      ['rejected', 'ALERT_INVALID', '/quantity'],
+      ['rejected', 'ALERT_UNFILLED_PLACEHOLDER', '/ticker'],
+      ['rejected', 'ALERT_INVALID', '/quantity'],
+    ]);
+    // The NUL is stored as U+FFFD; what could be read of the alert is shown.
+    expect(rows[2]!.raw_body).toBe('{"ticker":"MES1!","action":"exit"}\ufffd');
+    expect(rows[6]).toMatchObject({ action: 'buy', ticker: 'MES1!', quantity: 0 });
+    expect(rows[6]!.content_type).toBe('text/plain');
+  });
+
+  it('rejects an alert for a lapsed membership with SUBSCRIPTION_REQUIRED, never executed', async () => {
+    const lapsed = await memberWith(pool, 'expired');
+    const never = await memberWith(pool, 'none');
+    const jobs = await Promise.all(
+      [alertJob(lapsed, ALERT_EXAMPLES.marketBuy), alertJob(never, ALERT_EXAMPLES.marketBuy)].map(
+        (job) => enqueueAlert(queue, job),
+      ),
+    );
+    const rows = await waitForDeliveries(
+      pool,
+      jobs.map((job) => job.deliveryId),
+    );
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        status: 'rejected',
+        code: 'SUBSCRIPTION_REQUIRED',
+        broker_result: null,
+        action: 'buy',
+        ticker: 'MES1!',
+        quantity: 1,
+      });
+    }
+  });
+
+  it('logs the receiver’s refusal as rejected SOURCE_NOT_ALLOWED', async () => {
+    const job = await enqueueAlert(
+      queue,
+      alertJob(member, ALERT_EXAMPLES.marketBuy, {
+        refusal: 'SOURCE_NOT_ALLOWED',
+        sourceAddress: '203.0.113.9',
+      }),
+    );
+    const [row] = await waitForDeliveries(pool, [job.deliveryId]);
+    expect(row).toMatchObject({
+      status: 'rejected',
+      code: 'SOURCE_NOT_ALLOWED',
+      source_address: '203.0.113.9',
+    });
+  });
+
+  it('makes a repeated id a duplicate, and the same body within the window', async () => {
+    const withId = { ...ALERT_EXAMPLES.marketBuy, id: `entry-${Date.now()}` };
+    const first = await enqueueAlert(queue, alertJob(member, withId));
+    await waitForDeliveries(pool, [first.deliveryId]);
+    const again = await enqueueAlert(queue, alertJob(member, { ...withId, quantity: 3 }));
+    const [repeat] = await waitForDeliveries(pool, [again.deliveryId]);
+    expect(repeat).toMatchObject({
+      status: 'duplicate',
+      code: 'ALERT_DUPLICATE',
+      alert_id: withId.id,
+    });
+
+    const body = JSON.stringify({ ...ALERT_EXAMPLES.marketBuy, comment: `body-${Date.now()}` });
+    const one = await enqueueAlert(queue, alertJob(member, body));
+    await waitForDeliveries(pool, [one.deliveryId]);
+    const two = await enqueueAlert(queue, alertJob(member, body));
+    // Past the window (60 s after the first), the same body is a new alert.
+    const later = await enqueueAlert(
+      queue,
+      alertJob(member, body, { receivedAtMs: one.receivedAtMs + 61_000 }),
+    );
+    const [second, third] = await waitForDeliveries(pool, [two.deliveryId, later.deliveryId]);
+    expect(second).toMatchObject({ status: 'duplicate', code: 'ALERT_DUPLICATE' });
+    expect(third!.status).not.toBe('duplicate');
+  });
+
+  it('logs an alert older than max_lag (or the default) at receipt as stale', async () => {
+    const now = Date.now();
+    const jobs = await Promise.all(
+      [
+        alertJob(member, {
+          ...ALERT_EXAMPLES.marketBuy,
+          time: new Date(now - 61_000).toISOString(),
+          max_lag: 60,
+        }),
+        alertJob(member, {
+          ...ALERT_EXAMPLES.marketBuy,
+          time: new Date(now - 301_000).toISOString(),
+        }),
+        alertJob(member, {
+          ...ALERT_EXAMPLES.marketBuy,
+          time: new Date(now - 5_000).toISOString(),
+          max_lag: 60,
+        }),
+      ].map((job) => enqueueAlert(queue, job)),
+    );
+    const rows = await waitForDeliveries(
+      pool,
+      jobs.map((job) => job.deliveryId),
+    );
+    expect(rows.map((row) => row.code)).toEqual([
+      'ALERT_STALE',
+      'ALERT_STALE',
+      expect.not.stringMatching(/ALERT_STALE/),
+    ]);
+    expect(rows[0]!.status).toBe('stale');
+  });
+
+  it('keeps the row once: a job queued again with the same delivery changes nothing', async () => {
+    const job = alertJob(member, 'not json');
+    await enqueueAlert(queue, job);
+    await waitForDeliveries(pool, [job.deliveryId]);
+    // The same job id again (a receiver retry would reuse it): BullMQ or the key keeps one row.
+    await queue.add('alert', job, { jobId: `${job.deliveryId}-again` });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const { rows } = await pool.query(
+      'select count(*)::int as n from deliveries where delivery_id = $1',
+      [job.deliveryId],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('redacts secrets and truncates the raw body', async () => {
+    const job = await enqueueAlert(
+      queue,
+      alertJob(
+        member,
+        `{"ticker":"MES1!","action":"exit","password":"hunter2","comment":"${'x'.repeat(5000)}"}`,
+      ),
+    );
+    const [row] = await waitForDeliveries(pool, [job.deliveryId]);
+    expect(row!.raw_body).not.toContain('hunter2');
+    expect(row!.raw_body).toHaveLength(4096);
+    expect(row!.raw_body_truncated).toBe(true);
+    expect(row!.executed_latency_ms).toBeGreaterThan(0);
+  });
+});
