@@ -136,6 +136,8 @@ export function benchStackEnv(
     // Production refuses the sandbox payment provider unless told; the benches take no payment.
     PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     PAYMENT_SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-webhook-secret',
+    // Production refuses the local reCAPTCHA verifier unless told; the benches verify no human.
+    RECAPTCHA_LOCAL_IN_PRODUCTION: 'true',
     // Production wants a key of its own to seal webhook tokens.
     WEBHOOK_TOKEN_KEYS: 'bench:vGk2Yb1q3JkU0qg8nO2lE3Zb8yZ0hH9r2m8gT5f1c4A=',
     LOG_LEVEL: 'info',

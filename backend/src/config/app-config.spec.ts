@@ -26,6 +26,7 @@ describe('parseConfig', () => {
   it('reads and converts good values, treating empty ones as unset', () => {
     const result = parseConfig({
       NODE_ENV: 'production',
+      RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       PORT: '8081',
       WORKER_PORT: '',
@@ -74,6 +75,7 @@ describe('parseConfig', () => {
   it('refuses the billing test clock in production and unknown payment providers', () => {
     const result = parseConfig({
       NODE_ENV: 'production',
+      RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       SMTP_HOST: 'smtp.internal',
       BILLING_TEST_CLOCK: 'true',
@@ -115,6 +117,7 @@ describe('SMTP_HOST and the log-only mail transport', () => {
   it('refuses production without an SMTP host: the log transport would log every link', () => {
     const result = parseConfig({
       NODE_ENV: 'production',
+      RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       SMTP_HOST: '  ',
       PAYMENT_PROVIDER: 'stripe',
@@ -137,6 +140,7 @@ describe('SMTP_HOST and the log-only mail transport', () => {
     expect(
       parseConfig({
         NODE_ENV: 'production',
+        RECAPTCHA_PROVIDER: 'google',
         WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
         SMTP_HOST: 'smtp.example.com',
         PAYMENT_PROVIDER: 'stripe',
@@ -264,6 +268,7 @@ describe("members' webhooks (WEBHOOK_*)", () => {
   const keyB = Buffer.alloc(32, 2);
   const production = {
     NODE_ENV: 'production',
+    RECAPTCHA_PROVIDER: 'google',
     SMTP_HOST: 'smtp.example.com',
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_example',

@@ -83,7 +83,9 @@ export interface WebhookSettings {
 }
 
 export interface RecaptchaSettings {
-  /** Undefined: the guard fails closed with 503. */
+  /** local: the api's own tokens (modules/recaptcha); google: Google's siteverify. */
+  provider: EnvironmentVariables['RECAPTCHA_PROVIDER'];
+  /** Google only. Undefined: the guard fails closed with 503. */
   secretKey: string | undefined;
   verifyUrl: string;
   minScore: number;
@@ -190,6 +192,7 @@ export class AppConfig {
       secure: env.SMTP_SECURE === 'true',
     };
     this.recaptcha = {
+      provider: env.RECAPTCHA_PROVIDER,
       secretKey: env.RECAPTCHA_SECRET_KEY || undefined,
       verifyUrl: env.RECAPTCHA_VERIFY_URL,
       minScore: env.RECAPTCHA_MIN_SCORE,

@@ -24,6 +24,7 @@ export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const AUTH_PROVIDERS = ['local', 'supabase'] as const;
 export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe'] as const;
+export const RECAPTCHA_PROVIDERS = ['local', 'google'] as const;
 
 function IsUrlWithProtocol(protocols: string[], options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
@@ -184,6 +185,25 @@ function IsWebhookTokenKeys(): PropertyDecorator {
 }
 
 const usesStripe = (env: EnvironmentVariables): boolean => env.PAYMENT_PROVIDER === 'stripe';
+
+/** The local reCAPTCHA verifier is for development and tests: production needs an explicit yes. */
+function LocalRecaptchaAllowedInProduction(): PropertyDecorator {
+  return ValidateBy({
+    name: 'localRecaptchaAllowedInProduction',
+    validator: {
+      validate: (value: unknown, args) => {
+        const env = args?.object as EnvironmentVariables | undefined;
+        return (
+          value !== 'local' ||
+          env?.NODE_ENV !== 'production' ||
+          env.RECAPTCHA_LOCAL_IN_PRODUCTION === 'true'
+        );
+      },
+      defaultMessage: () =>
+        'must not be local when NODE_ENV is production (the api hands its tokens to anyone who asks, so it stops no bot) unless RECAPTCHA_LOCAL_IN_PRODUCTION=true',
+    },
+  });
+}
 
 /** The sandbox payment provider is for development and tests: production needs an explicit yes. */
 function SandboxAllowedInProduction(): PropertyDecorator {
@@ -473,7 +493,17 @@ export class EnvironmentVariables {
   @IsIn(['true', 'false'], { message: 'must be true or false' })
   SMTP_SECURE = 'false';
 
-  // Empty: the reCAPTCHA guard answers 503 (it fails closed).
+  // local: the api issues and verifies its own reCAPTCHA v3 tokens (no keys, no Google; development
+  // and tests); google: Google's siteverify with RECAPTCHA_SECRET_KEY.
+  @IsIn(RECAPTCHA_PROVIDERS, { message: `must be one of ${RECAPTCHA_PROVIDERS.join(', ')}` })
+  @LocalRecaptchaAllowedInProduction()
+  RECAPTCHA_PROVIDER: (typeof RECAPTCHA_PROVIDERS)[number] = 'local';
+
+  // The local verifier stops no bot: NODE_ENV=production refuses it unless this is true.
+  @IsIn(['true', 'false'], { message: 'must be true or false' })
+  RECAPTCHA_LOCAL_IN_PRODUCTION = 'false';
+
+  // RECAPTCHA_PROVIDER=google only. Empty: the reCAPTCHA guard answers 503 (it fails closed).
   @IsString()
   RECAPTCHA_SECRET_KEY = '';
 

@@ -1,7 +1,7 @@
 import { parseConfig } from '@/config/app-config';
 
 describe('accounts configuration', () => {
-  it('defaults to the local adapter, fail-closed reCAPTCHA and the log mail transport', () => {
+  it('defaults to the local adapters (accounts, reCAPTCHA) and the log mail transport', () => {
     const result = parseConfig({ PUBLIC_URL: 'https://tickrelay.example' });
     if (!result.ok) throw new Error(result.problems.join('\n'));
     expect(result.config.auth).toMatchObject({
@@ -13,6 +13,7 @@ describe('accounts configuration', () => {
     });
     expect(result.config.smtp.host).toBeUndefined();
     expect(result.config.recaptcha).toEqual({
+      provider: 'local',
       secretKey: undefined,
       verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
       minScore: 0.5,
@@ -78,6 +79,7 @@ describe('accounts hardening configuration', () => {
   it('defaults: 7-day idle and 30-day absolute sessions, 72 h unconfirmed accounts, OWASP scrypt', () => {
     const result = parseConfig({
       NODE_ENV: 'production',
+      RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       SMTP_HOST: 'smtp.example.com',
       PAYMENT_PROVIDER: 'stripe',
@@ -111,6 +113,7 @@ describe('accounts hardening configuration', () => {
     expect(parseConfig({ NODE_ENV: 'production', AUTH_SCRYPT_LOG2_N: '21' }).ok).toBe(false);
     const strong = parseConfig({
       NODE_ENV: 'production',
+      RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       SMTP_HOST: 'smtp.example.com',
       PAYMENT_PROVIDER: 'stripe',

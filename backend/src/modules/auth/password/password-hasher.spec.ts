@@ -31,6 +31,7 @@ describe('scrypt password hashing', () => {
   it('uses OWASP’s minimum by default: N=2^17, r=8, p=1, past Node’s 32 MiB maxmem', async () => {
     const production = hasher({
       NODE_ENV: 'production',
+      RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       SMTP_HOST: 'smtp.example.com',
       PAYMENT_PROVIDER: 'stripe',

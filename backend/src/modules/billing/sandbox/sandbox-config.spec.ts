@@ -2,6 +2,7 @@ import { parseConfig, SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from '@/config/app-co
 
 const production = {
   NODE_ENV: 'production',
+  RECAPTCHA_PROVIDER: 'google',
   WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   SMTP_HOST: 'smtp.example.com',
   PAYMENT_PROVIDER: 'sandbox',

@@ -49,6 +49,7 @@ describe('Stripe configuration', () => {
     const production = {
       ...stripeEnv,
       NODE_ENV: 'production',
+      RECAPTCHA_PROVIDER: 'google',
       SMTP_HOST: 'smtp.example.com',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     };
