@@ -1,7 +1,7 @@
 // The alerts pipeline in the compiled worker, against real Postgres and Redis: each job queued as
 // the receiver queues it becomes exactly one delivery row with its status and code.
-import { resetDatabase } from '@tickrelay/testing/database/database-reset';
 import { ALERT_EXAMPLES } from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+import { resetDatabase } from '@tickrelay/testing/database/database-reset';
 import type { Queue } from 'bullmq';
 import type { Pool } from 'pg';
 
@@ -175,14 +175,14 @@ describe('alerts pipeline', () => {
     const job = alertJob(member, 'not json');
     await enqueueAlert(queue, job);
     await waitForDeliveries(pool, [job.deliveryId]);
-    // The same job id again (a receiver retry would reuse it): BullMQ or the key keeps one row.
+    // The same delivery under another job id (as a stalled job taken again): the key keeps one row.
     await queue.add('alert', job, { jobId: `${job.deliveryId}-again` });
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const { rows } = await pool.query(
+    const { rows } = await pool.query<{ n: number }>(
       'select count(*)::int as n from deliveries where delivery_id = $1',
       [job.deliveryId],
     );
-    expect(rows[0].n).toBe(1);
+    expect(rows[0]!.n).toBe(1);
   });
 
   it('redacts secrets and truncates the raw body', async () => {
