@@ -1,5 +1,6 @@
 import { contractSpec, contractSpecs } from './contract-specs';
 import {
+  centsToUsd,
   distanceToTicks,
   MAX_PRICE_TICKS,
   parseDecimal,
@@ -92,7 +93,19 @@ describe('priceToTicks and ticksToPrice', () => {
     expect(tickRatioToPrice(ES, 20493 * 2 + 20494, 3)).toBe('5123.333333');
     expect(tickRatioToPrice(ES, 20493 + 20494, 2, 2)).toBe('5123.38'); // 5123.375 half up
     expect(tickRatioToPrice(YM, 78001, 2, 0)).toBe('39001'); // 39000.5 half up
-    expect(tickRatioToPrice(CL, 7123, 1)).toBe('71.230000');
+    expect(tickRatioToPrice(CL, 7123, 1)).toBe('71.23');
+    expect(tickRatioToPrice(ES, 20493 + 20494, 2)).toBe('5123.375');
+    expect(tickRatioToPrice(YM, 39000, 1)).toBe('39000');
+    expect(tickRatioToPrice(YM, 78001, 2)).toBe('39000.5');
+    expect(tickRatioToPrice(GC, 23456 * 2, 2)).toBe('2345.6');
+  });
+
+  it('writes cents as USD text', () => {
+    expect(centsToUsd(0)).toBe('0.00');
+    expect(centsToUsd(5)).toBe('0.05');
+    expect(centsToUsd(-1250)).toBe('-12.50');
+    expect(centsToUsd(5_000_000)).toBe('50000.00');
+    expect(() => centsToUsd(0.5)).toThrow(RangeError);
   });
 });
 
@@ -126,6 +139,7 @@ describe('distanceToTicks', () => {
     { ticks: 1, points: 1 },
     { ticks: MAX_PRICE_TICKS + 1 },
     { percent: null },
+    { pips: 5 },
   ])('refuses %p', (distance) => {
     expect(distanceToTicks(ES, distance as never, 20000)).toEqual({ ok: false, reason: 'invalid' });
   });

@@ -146,24 +146,37 @@ function formatScaled(units: bigint, decimals: number): string {
 }
 
 /**
- * numerator / denominator ticks as a price rounded half up to `decimals` places (an average entry
- * over several fills: 3 contracts at 20493, 20493, 20494 ticks → '5123.333333' with 6 places).
+ * numerator / denominator ticks as a price, rounded half up to at most `maxDecimals` places and
+ * written with no more places than needed but at least the contract's (an average entry over
+ * several fills: ES 20493, 20493, 20494 ticks → '5123.333333'; one fill → '5123.25').
  */
 export function tickRatioToPrice(
   spec: ContractSpec,
   numeratorTicks: number,
   denominator: number,
-  decimals = 6,
+  maxDecimals = 6,
 ): string {
   const unit = tickUnit(spec);
-  const places = Math.max(decimals, unit.decimals);
+  const places = Math.max(maxDecimals, unit.decimals);
   // (numerator / denominator) × tickUnits / 10^tickScale, scaled to `places` decimals
   const scaled = divide(
     BigInt(numeratorTicks) * unit.units * pow10(places - unit.scale),
     BigInt(denominator),
     'nearest',
   );
-  return formatScaled(scaled ?? 0n, places);
+  const text = formatScaled(scaled ?? 0n, places);
+  if (places === unit.decimals) return text;
+  const minimumLength = text.length - (places - unit.decimals);
+  let end = text.length;
+  while (end > minimumLength && text[end - 1] === '0') end -= 1;
+  if (text[end - 1] === '.') end -= 1;
+  return text.slice(0, end);
+}
+
+/** Integer cents as USD decimal text: -1250 → '-12.50'. */
+export function centsToUsd(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`${cents} is not a whole number of cents`);
+  return formatScaled(BigInt(cents), 2);
 }
 
 /** A take-profit or stop-loss distance from the fill, in one of the four units an alert may use. */
