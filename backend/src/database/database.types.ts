@@ -14,7 +14,7 @@ import type {
 } from '@/modules/billing/billing.tables';
 import type { SandboxTables } from '@/modules/billing/sandbox/sandbox.tables';
 import type { ContactMessagesTable } from '@/modules/contact/contact.table';
-import type { DeliveriesTable } from '@/modules/deliveries/deliveries.tables';
+import type { DeliveriesTable, PaperAccountsTable } from '@/modules/deliveries/deliveries.tables';
 import type { MailOutboxTable } from '@/modules/mail/mail-outbox.table';
 import type { WebhooksTable } from '@/modules/webhooks/webhooks.table';
 
@@ -33,5 +33,6 @@ export interface Database extends SandboxTables {
   payment_events: PaymentEventsTable;
   checkouts: CheckoutsTable;
   deliveries: DeliveriesTable;
+  paper_accounts: PaperAccountsTable;
   webhooks: WebhooksTable;
 }

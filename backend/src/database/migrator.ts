@@ -13,6 +13,7 @@ import * as paymentsSandbox from './migrations/0008-payments-sandbox.migration';
 import * as dropSubscriptionRenewals from './migrations/0009-drop-subscription-renewals.migration';
 import * as webhooks from './migrations/0010-webhooks.migration';
 import * as deliveries from './migrations/0011-deliveries.migration';
+import * as paperAccounts from './migrations/0012-paper-accounts.migration';
 
 /**
  * Every migration, forward-only, applied in key order. Add new ones at the end with the next
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-drop-subscription-renewals': dropSubscriptionRenewals,
   '0010-webhooks': webhooks,
   '0011-deliveries': deliveries,
+  '0012-paper-accounts': paperAccounts,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

@@ -39,3 +39,14 @@ export interface DeliveriesTable {
 
 export type DeliveryRow = Selectable<DeliveriesTable>;
 export type NewDeliveryRow = Insertable<DeliveriesTable>;
+
+/**
+ * Migration 0012: the paper broker's state per member (PaperAccountState, owned by the engine in
+ * modules/brokers; stored here as JSON).
+ */
+export interface PaperAccountsTable {
+  member_id: string;
+  state: Json<unknown>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
