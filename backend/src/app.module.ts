@@ -27,6 +27,7 @@ import { BillingModule } from './modules/billing/billing.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { TelemetryModule } from './modules/telemetry/telemetry.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { RedisModule } from './redis/redis.module';
 import { RedisService } from './redis/redis.service';
 
@@ -53,6 +54,7 @@ export class AppModule implements NestModule {
         AuthModule,
         AccountModule,
         BillingModule.forRoot(config),
+        WebhooksModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -1,0 +1,123 @@
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Redis } from 'ioredis';
+
+import { Clock } from '@/common/clock/clock';
+import { ServiceUnavailableError } from '@/common/errors/app.exception';
+import { AppConfig } from '@/config/app-config';
+import { reconnectDelay } from '@/redis/redis-options';
+
+import { ExpiringLru } from './expiring-lru';
+import { type CachedWebhook, isUsable } from './webhook-cache-entry';
+import { type TokenRead, WebhookCacheStore } from './webhook-cache.store';
+import { WebhookCacheWarmer } from './webhook-cache.warmer';
+import { hashWebhookToken } from './webhook-token';
+
+/** Tokens each api process keeps in memory, and for how long (pub/sub drops changed ones). */
+const LRU_MAX_ENTRIES = 10_000;
+const LRU_TTL_MS = 10_000;
+/** How long a request waits for the cache to be filled after Redis lost it, before a 503. */
+const INCOMPLETE_WAIT_MS = 3000;
+const INCOMPLETE_RETRY_AFTER_S = 5;
+
+export interface ResolvedToken {
+  /** SHA-256 of the token, hex: the rate limit's key, never the token itself. */
+  hashHex: string;
+  /** The webhook when the token works now; null for an unknown, rotated-out or revoked one. */
+  webhook: CachedWebhook | null;
+}
+
+/**
+ * Token → webhook on the receiver's path, never from Postgres: an in-process LRU (10 s), then
+ * Redis in one round trip (the entry and the cache's "complete" mark). Every token is hashed and
+ * looked up the same way whatever it is, so a wrong one costs what a right one does up to the
+ * answer; only working tokens are kept in memory, so an ended one costs what an unknown one does.
+ * Changes reach every replica over pub/sub (and a reconnect of the subscriber clears the memory,
+ * since messages may have been missed).
+ */
+@Injectable()
+export class WebhookTokenResolver implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(WebhookTokenResolver.name);
+  private readonly memory = new ExpiringLru<CachedWebhook>(LRU_MAX_ENTRIES, LRU_TTL_MS);
+  /** Bumped by every invalidation: a lookup that raced one does not keep what it read. */
+  private invalidations = 0;
+  private subscriber: Redis | undefined;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly store: WebhookCacheStore,
+    private readonly warmer: WebhookCacheWarmer,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    const subscriber = new Redis(this.config.redisUrl, {
+      connectionName: 'tickrelay-webhook-invalidations',
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      retryStrategy: reconnectDelay,
+    });
+    let connected = false;
+    subscriber.on('error', (error: Error) => this.logger.warn(`subscriber: ${error.message}`));
+    subscriber.on('ready', () => {
+      // Messages sent while it was away are lost: forget everything instead.
+      if (connected) this.forgetAll();
+      connected = true;
+    });
+    subscriber.on('message', (_channel: string, message: string) => {
+      this.invalidations += 1;
+      for (const hashHex of message.split(',')) this.memory.delete(hashHex);
+    });
+    subscriber.subscribe(this.store.channel).catch((error: Error) => {
+      this.logger.warn(`subscribe ${this.store.channel}: ${error.message}`);
+    });
+    this.subscriber = subscriber;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const subscriber = this.subscriber;
+    this.subscriber = undefined;
+    if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
+  }
+
+  /** Drops a token from this process at once (the writer's own replica, before pub/sub). */
+  forget(hashHexes: readonly string[]): void {
+    this.invalidations += 1;
+    for (const hashHex of hashHexes) this.memory.delete(hashHex);
+  }
+
+  forgetAll(): void {
+    this.invalidations += 1;
+    this.memory.clear();
+  }
+
+  async resolve(token: string): Promise<ResolvedToken> {
+    const hashHex = hashWebhookToken(token).toString('hex');
+    const nowMs = (await this.clock.now()).getTime();
+    const remembered = this.memory.get(hashHex);
+    if (remembered && isUsable(remembered, nowMs)) return { hashHex, webhook: remembered };
+    if (remembered) this.memory.delete(hashHex);
+
+    const before = this.invalidations;
+    let read = await this.read(hashHex);
+    if (!read.entry && !read.complete) {
+      // Redis lost the cache (flushed, restarted empty): a missing entry proves nothing. Every
+      // token, right or wrong, waits for the same refill; then it is known or it is not.
+      await this.warmer.warmAndWait(INCOMPLETE_WAIT_MS);
+      read = await this.read(hashHex);
+      if (!read.entry && !read.complete) {
+        throw new ServiceUnavailableError(undefined, INCOMPLETE_RETRY_AFTER_S);
+      }
+    }
+    const webhook = read.entry && isUsable(read.entry, nowMs) ? read.entry : null;
+    if (webhook && before === this.invalidations) this.memory.set(hashHex, webhook);
+    return { hashHex, webhook };
+  }
+
+  private async read(hashHex: string): Promise<TokenRead> {
+    try {
+      return await this.store.read(hashHex);
+    } catch (error) {
+      throw new ServiceUnavailableError(error);
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { Module } from '@nestjs/common';
+
+import { ClockModule } from '@/common/clock/clock.module';
+import { HotRouteModule } from '@/common/hot-route/hot-route.module';
+import { AppConfig } from '@/config/app-config';
+import { QueueModule } from '@/queue/queue.module';
+
+import { TestAlertSigner } from './test-alert-signature';
+import { WebhookCacheStore } from './webhook-cache.store';
+import { WebhookCacheWarmer } from './webhook-cache.warmer';
+import { WebhookReceiverRoute } from './webhook-receiver.route';
+import { WebhookSettingsModule } from './webhook-settings.module';
+import { WebhookTestAlertService } from './webhook-test-alert.service';
+import { WebhookTokenSealer } from './webhook-token-sealer';
+import { WebhookTokenResolver } from './webhook-token.resolver';
+import { WebhooksController } from './webhooks.controller';
+import { WebhooksRepository } from './webhooks.repository';
+import { WebhooksService } from './webhooks.service';
+
+/**
+ * The api side of members' webhooks: the receiver POST /api/hooks/:token (hot route), the
+ * member's endpoints under /api/webhook, and the token cache (memory, Redis) they share.
+ */
+@Module({
+  imports: [HotRouteModule, QueueModule, ClockModule, WebhookSettingsModule],
+  controllers: [WebhooksController],
+  providers: [
+    {
+      provide: WebhookTokenSealer,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new WebhookTokenSealer(config.webhooks.tokenKeys),
+    },
+    {
+      provide: TestAlertSigner,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new TestAlertSigner(config.webhooks.tokenKeys),
+    },
+    WebhooksRepository,
+    WebhookCacheStore,
+    WebhookCacheWarmer,
+    WebhookTokenResolver,
+    WebhooksService,
+    WebhookTestAlertService,
+    WebhookReceiverRoute,
+  ],
+  exports: [WebhookSettingsModule],
+})
+export class WebhooksModule {}
