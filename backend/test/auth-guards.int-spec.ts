@@ -215,7 +215,7 @@ describe('reCAPTCHA on POST /api/subscription/checkout (action renew_subscriptio
 
   /**
    * Each attempt from a fresh address: these tests count the reCAPTCHA guard's answers, not the
-   * checkout rate limit (10 per address per 10 minutes), which they would otherwise reach.
+   * checkout rate limit (10 per address per 10 minutes), which they could otherwise reach.
    */
   const checkout = (token: unknown, client = member) =>
     client
