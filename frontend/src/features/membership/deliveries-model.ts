@@ -1,11 +1,13 @@
 // The deliveries log as data: which status looks how, which delivery a filter keeps, where a live
-// delivery goes in a loaded list, the filters as the address bar carries them. No React.
+// delivery goes in a loaded list (and in the dashboard's summary), the filters as the address bar
+// carries them. No React.
 import {
   DELIVERY_STATUSES,
   type DeliveryFilters,
   type DeliveryPage,
   type DeliveryStatus,
   type DeliveryView,
+  type WebhookSummary,
 } from '@tickrelay/contracts/webhooks/deliveries';
 
 import type { BadgeTone } from '@/components/ui';
@@ -191,4 +193,46 @@ export const datesReversed = ({ from, to }: LogFilterValues): boolean =>
 export function decimalsOf(text: string): number {
   const point = text.indexOf('.');
   return point < 0 ? 0 : text.length - point - 1;
+}
+
+/** The dashboard's latest deliveries. */
+export const LATEST_COUNT = 5;
+const startOfUtcDay = (now: number) => now - (now % 86_400_000);
+
+/** A delivery from the stream applied to the summary: listed at once, counted once if today (UTC). */
+export function applyToSummary(
+  summary: WebhookSummary,
+  delivery: DeliveryView,
+  now = Date.now(),
+): WebhookSummary {
+  const known =
+    summary.latest.some((item) => item.id === delivery.id) ||
+    summary.lastDelivery?.id === delivery.id;
+  const latest = applyDelivery(
+    { items: summary.latest, nextCursor: null },
+    delivery,
+    {},
+    LATEST_COUNT,
+  ).items;
+  const today = !known && Date.parse(delivery.receivedAt) >= startOfUtcDay(now);
+  return {
+    ...summary,
+    latest,
+    lastDelivery: latest[0] ?? summary.lastDelivery,
+    alertsToday: summary.alertsToday + (today ? 1 : 0),
+  };
+}
+
+/** The API's summary over what is shown: its figures, and any newer delivery the stream brought. */
+export function mergeSummary(
+  current: WebhookSummary | undefined,
+  fresh: WebhookSummary,
+): WebhookSummary {
+  if (!current) return fresh;
+  const latest = mergeFirstPage(
+    { items: current.latest, nextCursor: null },
+    { items: fresh.latest, nextCursor: null },
+    LATEST_COUNT,
+  ).items;
+  return { ...fresh, latest, lastDelivery: latest[0] ?? fresh.lastDelivery };
 }

@@ -23,26 +23,27 @@ const Choices = styled.fieldset`
   }
 `;
 
-const Choice = styled.label`
+const Choice = styled.div`
   display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  cursor: pointer;
 
   &:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
   }
 
-  input {
-    margin-top: 4px;
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+    align-items: baseline;
+    cursor: pointer;
   }
 
   small {
-    grid-column: 2;
+    padding-left: ${({ theme }) => theme.space(7)};
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.8125rem;
   }
@@ -95,28 +96,34 @@ export function RotateWebhookDialog({ onRotated, onClose }: RotateWebhookDialogP
       <Choices>
         <legend>{t('membership.webhook.rotate.legend')}</legend>
         <Choice>
-          <input
-            type="radio"
-            name="rotate-mode"
-            value="grace"
-            checked={mode === 'grace'}
-            onChange={() => setMode('grace')}
-            data-testid="rotate-grace"
-          />
-          <span>{t('membership.webhook.rotate.grace', { hours: formatNumber(hours) })}</span>
-          <small>{t('membership.webhook.rotate.graceHint')}</small>
+          <label>
+            <input
+              type="radio"
+              name="rotate-mode"
+              value="grace"
+              checked={mode === 'grace'}
+              onChange={() => setMode('grace')}
+              aria-describedby="rotate-grace-hint"
+              data-testid="rotate-grace"
+            />
+            <span>{t('membership.webhook.rotate.grace', { hours: formatNumber(hours) })}</span>
+          </label>
+          <small id="rotate-grace-hint">{t('membership.webhook.rotate.graceHint')}</small>
         </Choice>
         <Choice>
-          <input
-            type="radio"
-            name="rotate-mode"
-            value="revoke"
-            checked={mode === 'revoke'}
-            onChange={() => setMode('revoke')}
-            data-testid="rotate-revoke"
-          />
-          <span>{t('membership.webhook.rotate.revoke')}</span>
-          <small>{t('membership.webhook.rotate.revokeHint')}</small>
+          <label>
+            <input
+              type="radio"
+              name="rotate-mode"
+              value="revoke"
+              checked={mode === 'revoke'}
+              onChange={() => setMode('revoke')}
+              aria-describedby="rotate-revoke-hint"
+              data-testid="rotate-revoke"
+            />
+            <span>{t('membership.webhook.rotate.revoke')}</span>
+          </label>
+          <small id="rotate-revoke-hint">{t('membership.webhook.rotate.revokeHint')}</small>
         </Choice>
       </Choices>
       <Stack $gap={5} style={{ marginTop: 20 }}>

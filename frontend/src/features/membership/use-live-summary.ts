@@ -6,50 +6,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useGetWebhookSummary } from '@/lib/api/endpoints/get-webhook-summary.endpoint';
 
-import { applyDelivery, mergeFirstPage } from './deliveries-model';
+import { applyToSummary, mergeSummary } from './deliveries-model';
 
-export const LATEST_COUNT = 5;
 export const SUMMARY_REFRESH_MS = 1000;
-
-const startOfUtcDay = (now: number) => now - (now % 86_400_000);
-
-/** A delivery from the stream applied to the summary. */
-export function applyToSummary(
-  summary: WebhookSummary,
-  delivery: DeliveryView,
-  now = Date.now(),
-): WebhookSummary {
-  const known =
-    summary.latest.some((item) => item.id === delivery.id) ||
-    summary.lastDelivery?.id === delivery.id;
-  const latest = applyDelivery(
-    { items: summary.latest, nextCursor: null },
-    delivery,
-    {},
-    LATEST_COUNT,
-  ).items;
-  const today = !known && Date.parse(delivery.receivedAt) >= startOfUtcDay(now);
-  return {
-    ...summary,
-    latest,
-    lastDelivery: latest[0] ?? summary.lastDelivery,
-    alertsToday: summary.alertsToday + (today ? 1 : 0),
-  };
-}
-
-/** The API's summary over what is shown: its figures, and any newer delivery the stream brought. */
-export function mergeSummary(
-  current: WebhookSummary | undefined,
-  fresh: WebhookSummary,
-): WebhookSummary {
-  if (!current) return fresh;
-  const latest = mergeFirstPage(
-    { items: current.latest, nextCursor: null },
-    { items: fresh.latest, nextCursor: null },
-    LATEST_COUNT,
-  ).items;
-  return { ...fresh, latest, lastDelivery: latest[0] ?? fresh.lastDelivery };
-}
 
 export function useLiveSummary() {
   const getSummary = useGetWebhookSummary();
