@@ -121,4 +121,41 @@ describe('DocsPage', () => {
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
     expect(scrollIntoView.mock.contexts[0]).toBe(heading);
   });
+
+  it('renders the page of an error code, reached from the reference in the sidebar', async () => {
+    renderDocs('/docs/errors/alert-stale');
+    expect(screen.getByTestId('page-heading')).toHaveTextContent('ALERT_STALE: Stale alert');
+    const summary = screen.getByTestId('docs-summary');
+    expect(summary).toHaveTextContent('The alert’s time was older than its max_lag');
+    expect(within(summary).getByText('max_lag').tagName).toBe('CODE');
+    expect(await screen.findByRole('heading', { name: 'What to do' })).toBeInTheDocument();
+    expect(screen.getByText(/status/).closest('li')).toHaveTextContent('status stale');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Error codes' })).toHaveAttribute(
+      'href',
+      '/docs/errors',
+    );
+    const sidebar = screen.getByRole('navigation', { name: 'Documentation' });
+    expect(
+      within(sidebar).getByRole('link', { name: 'Error codes', hidden: true }),
+    ).toHaveAttribute('aria-current', 'location');
+    // The forty codes are listed on the reference's index, not in the sidebar.
+    expect(within(sidebar).queryByRole('link', { name: /ALERT_STALE/, hidden: true })).toBeNull();
+    expect(document.title).toBe('ALERT_STALE: Stale alert – Documentation · TickRelay');
+  });
+
+  it('lists every code on the French index of the reference', async () => {
+    setMockLocale('fr');
+    renderDocs('/fr/docs/errors');
+    expect(screen.getByTestId('page-heading')).toHaveTextContent('Codes d’erreur');
+    expect(await screen.findByRole('heading', { name: 'Journal des livraisons' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ALERT_DUPLICATE' })).toHaveAttribute(
+      'href',
+      '/fr/docs/errors/alert-duplicate',
+    );
+    expect(screen.getByRole('link', { name: 'CSRF_REJECTED' })).toHaveAttribute(
+      'href',
+      '/fr/docs/errors/csrf-rejected',
+    );
+  });
 });

@@ -90,7 +90,8 @@ const Item = styled(Link)`
     background: ${({ theme }) => theme.colors.bgSubtle};
   }
 
-  &[aria-current='page'] {
+  &[aria-current='page'],
+  &[aria-current='location'] {
     color: ${({ theme }) => theme.colors.link};
     background: ${({ theme }) => theme.colors.primarySoft};
     font-weight: 600;
@@ -116,7 +117,13 @@ function Branch({ nodes, prefix, depth, currentPath }: BranchProps) {
             {node.body ? (
               <Item
                 to={localePath(docsPagePath(path))}
-                aria-current={path === currentPath ? 'page' : undefined}
+                aria-current={
+                  path === currentPath
+                    ? 'page'
+                    : node.sidebarChildren === false && currentPath.startsWith(`${path}/`)
+                      ? 'location'
+                      : undefined
+                }
               >
                 {title}
               </Item>
@@ -125,7 +132,7 @@ function Branch({ nodes, prefix, depth, currentPath }: BranchProps) {
             ) : (
               <NestedGroupLabel>{title}</NestedGroupLabel>
             )}
-            {node.children && (
+            {node.children && node.sidebarChildren !== false && (
               <Branch
                 nodes={node.children}
                 prefix={path}

@@ -4,6 +4,8 @@ import type {
   Localized,
 } from '@/components/content/content-block.types';
 
+import { errorReferenceNode } from './error-reference/error-reference';
+
 /** A documentation body module; one per page and language, loaded only when the page is opened. */
 export type DocModule = { default: ContentBody };
 export type DocLoaders = Readonly<Record<ContentLocale, () => Promise<DocModule>>>;
@@ -17,6 +19,8 @@ export interface DocTreeNode {
   /** Present when the node is a page; a node without body only groups its children. */
   body?: DocLoaders;
   children?: readonly DocTreeNode[];
+  /** false: the sidebar shows the node's own page only (the error reference's forty codes). */
+  sidebarChildren?: false;
 }
 
 export const docsTree: readonly DocTreeNode[] = [
@@ -180,6 +184,7 @@ export const docsTree: readonly DocTreeNode[] = [
       fr: () => import('./content/troubleshooting.fr'),
     },
   },
+  errorReferenceNode,
   {
     segment: 'faq',
     title: { en: 'FAQ', fr: 'FAQ' },

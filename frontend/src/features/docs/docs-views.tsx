@@ -1,6 +1,8 @@
 import { docsPagePath, routePaths } from '@tickrelay/contracts/routes';
 import { Link } from 'react-router';
 
+import { InlineContent } from '@/components/content/inline-content';
+import { inlineToPlainText } from '@/components/content/inline-text';
 import { LazyBodyView } from '@/components/content/lazy-body-view';
 import { PageMeta } from '@/components/page-meta';
 import { ButtonLink, Heading } from '@/components/ui';
@@ -82,14 +84,16 @@ export function DocsArticleView({ resolution }: { resolution: Resolved<'page'> }
     <Article>
       <PageMeta
         title={t('docs.meta.pageTitle', { title: node.title[locale] })}
-        description={node.summary[locale]}
+        description={inlineToPlainText(node.summary[locale])}
       />
       <DocsBreadcrumbs trail={trail} />
       <ArticleHeader>
         <Heading as="h1" $size="h1" data-testid="page-heading">
           {node.title[locale]}
         </Heading>
-        <Summary>{node.summary[locale]}</Summary>
+        <Summary data-testid="docs-summary">
+          <InlineContent text={node.summary[locale]} />
+        </Summary>
       </ArticleHeader>
       <LazyBodyView loader={body[locale]} />
       <DocsPager previous={previous} next={next} />
