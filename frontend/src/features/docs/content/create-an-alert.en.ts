@@ -47,7 +47,11 @@ const body: ContentBody = [
     type: 'code',
     language: 'json',
     code: formatAlert({ ...ALERT_EXAMPLES.chartExit, comment: 'EMA cross exit' }),
-    caption: 'Exit alert on the crossing down.',
+    caption: 'Exit alert on the crossing down: flattens the position and cancels its stop.',
+  },
+  {
+    type: 'paragraph',
+    text: '`"price": "{{close}}"` is the close of the bar that fired: the paper account fills the market order at it. `exit` closes whatever position the contract has, so the pair stays right even after a missed entry. To refuse an alert TradingView delivers late, add `"time": "{{timenow}}"` and a `max_lag` in seconds; see [Payload format](/docs/webhooks/payload-format#duplicates-and-stale-alerts).',
   },
   {
     type: 'callout',
@@ -58,7 +62,7 @@ const body: ContentBody = [
   { type: 'heading', level: 2, text: 'Check that it works' },
   {
     type: 'paragraph',
-    text: 'With the membership Webhook page open, wait for the alert to fire on a demo account (or set a condition that will be met on the next bar). The alert appears in the log with the message received, the result of validation and the answer of your broker.',
+    text: 'With the membership Webhook page open, wait for the alert to fire (or set a condition that will be met on the next bar). The alert appears in the log within a second, with the message received and what became of it: executed on your paper account, or the reason it was not, linked to its page in [Error codes](/docs/errors).',
   },
 ];
 

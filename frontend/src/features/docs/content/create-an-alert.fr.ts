@@ -49,7 +49,12 @@ const body: ContentBody = [
     type: 'code',
     language: 'json',
     code: formatAlert({ ...ALERT_EXAMPLES.chartExit, comment: 'Croisement EMA sortie' }),
-    caption: 'Alerte de sortie sur le croisement à la baisse.',
+    caption:
+      'Alerte de sortie sur le croisement à la baisse : solde la position et annule son stop.',
+  },
+  {
+    type: 'paragraph',
+    text: '`"price": "{{close}}"` est la clôture de la bougie qui a déclenché l’alerte : le compte papier exécute l’ordre au marché à ce prix. `exit` clôture la position du contrat quelle qu’elle soit, si bien que la paire reste juste même après une entrée manquée. Pour refuser une alerte que TradingView livre en retard, ajoutez `"time": "{{timenow}}"` et un `max_lag` en secondes ; voir [Format du message](/docs/webhooks/payload-format#duplicates-and-stale-alerts).',
   },
   {
     type: 'callout',
@@ -60,7 +65,7 @@ const body: ContentBody = [
   { type: 'heading', level: 2, text: 'Vérifiez que tout fonctionne' },
   {
     type: 'paragraph',
-    text: 'Gardez la page Webhook de l’espace membre ouverte et attendez que l’alerte se déclenche sur un compte démo (ou choisissez une condition qui sera remplie à la barre suivante). L’alerte apparaît dans le journal avec le message reçu, le résultat de la validation et la réponse de votre courtier.',
+    text: 'Gardez la page Webhook de l’espace membre ouverte et attendez que l’alerte se déclenche (ou choisissez une condition qui sera remplie à la barre suivante). L’alerte apparaît dans le journal en moins d’une seconde, avec le message reçu et son sort : exécutée sur votre compte papier, ou la raison de son refus, qui mène à sa page dans [Codes d’erreur](/docs/errors).',
   },
 ];
 

@@ -8,7 +8,7 @@ import type { ContentBody } from '@/components/content/content-block.types';
 const body: ContentBody = [
   {
     type: 'paragraph',
-    text: 'TickRelay receives the webhook that a TradingView alert sends, checks the JSON message it carries and turns it into an order on your futures account. This guide takes you from a new account to a first order on a **demo account**, usually in about fifteen minutes.',
+    text: 'TickRelay receives the webhook that a TradingView alert sends, checks the JSON message it carries and turns it into an order on your **paper account**, a simulated futures account. This guide takes you from a new account to a first order, usually in about fifteen minutes.',
   },
   {
     type: 'image',
@@ -23,7 +23,7 @@ const body: ContentBody = [
     type: 'list',
     items: [
       'A TradingView plan that includes **webhook alerts**, with two-factor authentication enabled on your TradingView account (TradingView requires it for webhooks).',
-      'A futures account with a supported broker. Start with a **demo (simulation) account**: every step below works the same way.',
+      'Nothing else: every member has a **paper account**, a simulated futures account on which TickRelay executes alerts, with positions and profit and loss in dollars.',
       'A TickRelay membership. Sign up, confirm your email address and choose a plan on the Subscription page.',
     ],
   },
@@ -32,26 +32,27 @@ const body: ContentBody = [
     type: 'paragraph',
     text: '[Sign up](/signup) with your email address, open the confirmation link we send you, then activate your membership from [Subscription](/membership/subscription). The membership area holds your dashboard, your profile, your subscription and your webhook.',
   },
-  { type: 'heading', level: 2, text: '2. Connect your broker' },
+  { type: 'heading', level: 2, text: '2. Meet your paper account' },
   {
     type: 'paragraph',
-    text: 'Authorise TickRelay on your broker account and pick the account that should receive orders by default. The steps depend on the broker; see [Connecting a broker](/docs/brokers/overview).',
+    text: 'Your alerts are executed on your paper account: market orders fill at the alert’s price, limit and stop orders wait until a later alert’s price crosses them, and take-profits and stop-losses are tracked. Its positions and equity are on your [dashboard](/membership/dashboard). Brokers are described in [Connecting a broker](/docs/brokers/overview).',
   },
   { type: 'heading', level: 2, text: '3. Copy your webhook URL' },
   {
     type: 'paragraph',
-    text: 'Open [Webhook](/membership/webhook) in the membership area and copy your personal URL. It contains a secret token: anyone who knows it can send orders to your account, so treat it like a password. Details in [Your webhook URL](/docs/webhooks/webhook-url).',
+    text: 'Open [Webhook](/membership/webhook) in the membership area and copy your personal URL. It contains a secret token: anyone who knows it can send orders to your account, so treat it like a password. **Send a test alert** on the same page checks it end to end. Details in [Your webhook URL](/docs/webhooks/webhook-url).',
   },
   { type: 'heading', level: 2, text: '4. Build the alert message' },
   {
     type: 'paragraph',
-    text: 'The alert message is a small JSON document that says what to trade. The [alert builder](/tools/alert-builder) writes it for you; this is the smallest valid message:',
+    text: 'The alert message is a small JSON document that says what to trade. The [alert builder](/tools/alert-builder) writes it for you; here is a simple one:',
   },
   {
     type: 'code',
     language: 'json',
     code: formatAlert(ALERT_EXAMPLES.marketBuy),
-    caption: 'Buy one Micro E-mini S&P 500 contract at market, in the front month.',
+    caption:
+      'Buy one Micro E-mini S&P 500 contract at market, in the front month, filled at 6012.5 on the paper account.',
   },
   {
     type: 'paragraph',
@@ -65,14 +66,14 @@ const body: ContentBody = [
       'On your chart, open **Create alert** and choose the condition (an indicator crossing, a strategy order, a price level).',
       'Paste the JSON into the **Message** field.',
       'In **Notifications**, tick **Webhook URL** and paste your TickRelay URL.',
-      'Save. When the alert fires, it appears within seconds in the log of your Webhook page, with the broker’s answer.',
+      'Save. When the alert fires, it appears within a second in the log of your Webhook page and on your dashboard, with what was executed, or why not.',
     ],
   },
   {
     type: 'callout',
     tone: 'warning',
-    title: 'Test on a demo account first',
-    text: 'Let the alert run on a simulation account for several sessions before you point it at a live account. Automated orders are executed without confirmation. Read the [futures risk disclosures](/futures-risk-disclosures).',
+    title: 'Prove it on paper first',
+    text: 'Let the alert run on your paper account for several sessions before you trust it with real money. Automated orders are executed without confirmation. Read the [futures risk disclosures](/futures-risk-disclosures).',
   },
   { type: 'heading', level: 2, text: 'Next steps' },
   {
@@ -80,6 +81,7 @@ const body: ContentBody = [
     items: [
       '[Strategy alerts](/docs/tradingview/strategy-alerts): one alert for every entry and exit of a Pine Script strategy.',
       '[TradingView placeholders](/docs/webhooks/tradingview-placeholders): fill the message with live values.',
+      '[Error codes](/docs/errors): why an alert was not executed, and what to do.',
       '[Security](/docs/security): keep your webhook safe.',
     ],
   },

@@ -8,7 +8,7 @@ import type { ContentBody } from '@/components/content/content-block.types';
 const body: ContentBody = [
   {
     type: 'paragraph',
-    text: 'TickRelay reçoit le webhook envoyé par une alerte TradingView, vérifie le message JSON qu’il contient et le transforme en ordre sur votre compte de contrats à terme. Ce guide vous mène d’un nouveau compte à un premier ordre sur un **compte démo**, en général en une quinzaine de minutes.',
+    text: 'TickRelay reçoit le webhook envoyé par une alerte TradingView, vérifie le message JSON qu’il contient et le transforme en ordre sur votre **compte papier**, un compte de contrats à terme simulé. Ce guide vous mène d’un nouveau compte à un premier ordre, en général en une quinzaine de minutes.',
   },
   {
     type: 'image',
@@ -23,7 +23,7 @@ const body: ContentBody = [
     type: 'list',
     items: [
       'Un abonnement TradingView qui inclut les **alertes webhook**, avec l’authentification à deux facteurs activée sur votre compte TradingView (TradingView l’exige pour les webhooks).',
-      'Un compte de contrats à terme chez un courtier pris en charge. Commencez par un **compte démo (simulation)** : toutes les étapes ci-dessous sont identiques.',
+      'Rien d’autre : chaque membre dispose d’un **compte papier**, un compte de contrats à terme simulé sur lequel TickRelay exécute les alertes, avec positions et résultats en dollars.',
       'Une adhésion TickRelay. Inscrivez-vous, confirmez votre adresse e-mail et choisissez une formule sur la page Abonnement.',
     ],
   },
@@ -32,26 +32,27 @@ const body: ContentBody = [
     type: 'paragraph',
     text: '[Inscrivez-vous](/signup) avec votre adresse e-mail, ouvrez le lien de confirmation que nous vous envoyons, puis activez votre adhésion depuis [Abonnement](/membership/subscription). L’espace membre regroupe votre tableau de bord, votre profil, votre abonnement et votre webhook.',
   },
-  { type: 'heading', level: 2, text: '2. Connectez votre courtier' },
+  { type: 'heading', level: 2, text: '2. Découvrez votre compte papier' },
   {
     type: 'paragraph',
-    text: 'Autorisez TickRelay sur votre compte de courtage et choisissez le compte qui recevra les ordres par défaut. Les étapes dépendent du courtier ; consultez [Connecter un courtier](/docs/brokers/overview).',
+    text: 'Vos alertes sont exécutées sur votre compte papier : les ordres au marché au prix de l’alerte, les ordres limite et stop quand le prix d’une alerte suivante les franchit, et les objectifs et stops sont suivis. Ses positions et sa valeur sont sur votre [tableau de bord](/membership/dashboard). Les courtiers sont décrits dans [Connecter un courtier](/docs/brokers/overview).',
   },
   { type: 'heading', level: 2, text: '3. Copiez votre URL de webhook' },
   {
     type: 'paragraph',
-    text: 'Ouvrez [Webhook](/membership/webhook) dans l’espace membre et copiez votre URL personnelle. Elle contient un jeton secret : quiconque la connaît peut envoyer des ordres sur votre compte, traitez-la comme un mot de passe. Détails dans [Votre URL de webhook](/docs/webhooks/webhook-url).',
+    text: 'Ouvrez [Webhook](/membership/webhook) dans l’espace membre et copiez votre URL personnelle. Elle contient un jeton secret : quiconque la connaît peut envoyer des ordres sur votre compte, traitez-la comme un mot de passe. **Envoyer une alerte de test**, sur la même page, la vérifie de bout en bout. Détails dans [Votre URL de webhook](/docs/webhooks/webhook-url).',
   },
   { type: 'heading', level: 2, text: '4. Rédigez le message d’alerte' },
   {
     type: 'paragraph',
-    text: 'Le message d’alerte est un petit document JSON qui indique quoi trader. Le [générateur d’alertes](/tools/alert-builder) l’écrit pour vous ; voici le plus petit message valide :',
+    text: 'Le message d’alerte est un petit document JSON qui indique quoi trader. Le [générateur d’alertes](/tools/alert-builder) l’écrit pour vous ; en voici un simple :',
   },
   {
     type: 'code',
     language: 'json',
     code: formatAlert(ALERT_EXAMPLES.marketBuy),
-    caption: 'Achat d’un contrat Micro E-mini S&P 500 au marché, sur l’échéance la plus proche.',
+    caption:
+      'Achat d’un contrat Micro E-mini S&P 500 au marché, sur l’échéance la plus proche, exécuté à 6012.5 sur le compte papier.',
   },
   {
     type: 'paragraph',
@@ -65,14 +66,14 @@ const body: ContentBody = [
       'Sur votre graphique, ouvrez **Créer une alerte** et choisissez la condition (croisement d’indicateur, ordre de stratégie, niveau de prix).',
       'Collez le JSON dans le champ **Message**.',
       'Dans **Notifications**, cochez **URL du webhook** et collez votre URL TickRelay.',
-      'Enregistrez. Quand l’alerte se déclenche, elle apparaît en quelques secondes dans le journal de votre page Webhook, avec la réponse du courtier.',
+      'Enregistrez. Quand l’alerte se déclenche, elle apparaît en moins d’une seconde dans le journal de votre page Webhook et sur votre tableau de bord, avec ce qui a été exécuté, ou pourquoi pas.',
     ],
   },
   {
     type: 'callout',
     tone: 'warning',
-    title: 'Testez d’abord sur un compte démo',
-    text: 'Laissez l’alerte fonctionner sur un compte de simulation pendant plusieurs séances avant de la diriger vers un compte réel. Les ordres automatisés sont exécutés sans confirmation. Lisez les [avertissements sur les risques des contrats à terme](/futures-risk-disclosures).',
+    title: 'Faites vos preuves sur papier d’abord',
+    text: 'Laissez l’alerte fonctionner sur votre compte papier pendant plusieurs séances avant de lui confier de l’argent réel. Les ordres automatisés sont exécutés sans confirmation. Lisez les [avertissements sur les risques des contrats à terme](/futures-risk-disclosures).',
   },
   { type: 'heading', level: 2, text: 'Pour aller plus loin' },
   {
@@ -80,6 +81,7 @@ const body: ContentBody = [
     items: [
       '[Alertes de stratégie](/docs/tradingview/strategy-alerts) : une seule alerte pour chaque entrée et sortie d’une stratégie Pine Script.',
       '[Variables TradingView](/docs/webhooks/tradingview-placeholders) : remplissez le message avec des valeurs en direct.',
+      '[Codes d’erreur](/docs/errors) : pourquoi une alerte n’a pas été exécutée, et que faire.',
       '[Sécurité](/docs/security) : protégez votre webhook.',
     ],
   },

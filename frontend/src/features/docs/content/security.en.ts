@@ -10,7 +10,7 @@ const body: ContentBody = [
     type: 'list',
     items: [
       'The secret token in your URL is the only thing that identifies you. Never put it in a published script, a shared chart layout, a screenshot or a support message.',
-      'Rotate it from the [Webhook](/membership/webhook) page if you have the slightest doubt. The old URL is refused at once.',
+      'Rotate it from the [Webhook](/membership/webhook) page if you have the slightest doubt, and revoke the old URL at once if it may be in someone else’s hands (otherwise it keeps working 24 hours, time to update your alerts).',
       'TickRelay support will never ask you for your webhook URL or your broker password.',
     ],
   },
@@ -49,7 +49,7 @@ const body: ContentBody = [
   { type: 'heading', level: 2, text: 'TradingView addresses' },
   {
     type: 'paragraph',
-    text: 'TradingView sends webhooks from a short list of IP addresses, published in its help center. If you relay alerts through your own server, accept only these:',
+    text: 'TradingView sends webhooks from a short list of IP addresses, published in its help center. Turn on the allowlist of your Webhook page and TickRelay accepts only these; if you relay alerts through your own server, accept only these there too:',
   },
   {
     type: 'code',

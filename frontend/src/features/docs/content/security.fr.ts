@@ -10,7 +10,7 @@ const body: ContentBody = [
     type: 'list',
     items: [
       'Le jeton secret de votre URL est la seule chose qui vous identifie. Ne le placez jamais dans un script publié, une mise en page de graphique partagée, une capture d’écran ou un message à l’assistance.',
-      'Renouvelez-le depuis la page [Webhook](/membership/webhook) au moindre doute. L’ancienne URL est refusée immédiatement.',
+      'Renouvelez-le depuis la page [Webhook](/membership/webhook) au moindre doute, et révoquez l’ancienne URL sur-le-champ si elle peut être entre d’autres mains (sinon elle fonctionne encore 24 heures, le temps de mettre à jour vos alertes).',
       'L’assistance TickRelay ne vous demandera jamais votre URL de webhook ni votre mot de passe de courtage.',
     ],
   },
@@ -49,7 +49,7 @@ const body: ContentBody = [
   { type: 'heading', level: 2, text: 'Adresses de TradingView' },
   {
     type: 'paragraph',
-    text: 'TradingView envoie les webhooks depuis une courte liste d’adresses IP, publiée dans son centre d’aide. Si vous relayez des alertes par votre propre serveur, n’acceptez que celles-ci :',
+    text: 'TradingView envoie les webhooks depuis une courte liste d’adresses IP, publiée dans son centre d’aide. Activez la liste d’adresses autorisées de votre page Webhook et TickRelay n’accepte qu’elles ; si vous relayez des alertes par votre propre serveur, n’acceptez qu’elles là aussi :',
   },
   {
     type: 'code',

@@ -8,7 +8,7 @@ import type { ContentBody } from '@/components/content/content-block.types';
 const body: ContentBody = [
   {
     type: 'paragraph',
-    text: 'A Pine Script strategy already knows when it enters, exits and reverses. Instead of one alert per signal, create **one alert on the strategy’s order fills**: TradingView sends a webhook for every order the strategy fills, and TickRelay turns each one into the matching order at your broker.',
+    text: 'A Pine Script strategy already knows when it enters, exits and reverses. Instead of one alert per signal, create **one alert on the strategy’s order fills**: TradingView sends a webhook for every order the strategy fills, and TickRelay turns each one into the matching order on your account.',
   },
   { type: 'heading', level: 2, text: 'Option 1: the strategy message of the alert builder' },
   {
@@ -20,21 +20,21 @@ const body: ContentBody = [
     language: 'json',
     code: formatAlert(SAMPLE_ALERT),
     caption:
-      'The strategy message: TradingView fills in the side, the size and the resulting position.',
+      'The strategy message: TradingView fills in the side, the size, the side the position ends on and the time.',
   },
   {
     type: 'paragraph',
-    text: '`positionSize` is the strategy’s position once the order has filled. When it is 0, TickRelay treats the order as an exit and flattens the position; when its sign is opposite to your current position, TickRelay reverses to exactly that size. Your broker position follows the strategy even through reversals, where TradingView fills a single order for twice the size.',
+    text: '`sentiment` is the strategy’s position once the order has filled: `long`, `short` or `flat`. TickRelay caps each order so your account ends on that side: an exit of the strategy (a sell with `flat`) closes the long and never opens a short, even if the account’s position was smaller than the strategy’s. A reversal, where TradingView fills a single order for twice the size, ends on the new side. `price` is the close the paper account fills at, and with `time` and `max_lag` an order TradingView delivers more than a minute late is logged as stale instead of being executed.',
   },
   { type: 'heading', level: 2, text: 'Option 2: one message per order' },
   {
     type: 'paragraph',
-    text: 'For full control, give each `strategy.entry`, `strategy.exit` and `strategy.close` call an `alert_message` containing its own JSON, then use `{{strategy.order.alert_message}}` as the whole alert message. Each order then sends exactly what it means, with its own bracket:',
+    text: 'For full control, give each `strategy.entry`, `strategy.exit` and `strategy.close` call an `alert_message` containing its own JSON, then use `{{strategy.order.alert_message}}` as the whole alert message. Each order then sends exactly what it means, with its own bracket, an `id` made of the order and its bar against duplicates, and its time against late delivery:',
   },
   {
     type: 'code',
     language: 'pine',
-    code: 'strategy.entry("Long", strategy.long, qty = contracts,\n     alert_message = entryPayload(strategy.position_size < 0 ? "reverse" : "buy"))\n\nstrategy.exit("Long exit", from_entry = "Long", stop = stopPrice, limit = targetPrice,\n     alert_message = closePayload("Long exit"))',
+    code: 'strategy.entry("Long", strategy.long, qty = contracts,\n     alert_message = entryPayload(strategy.position_size < 0 ? "reverse" : "buy", "Long"))\n\nstrategy.exit("Long exit", from_entry = "Long", stop = stopPrice, limit = targetPrice,\n     alert_message = exitPayload("Long exit"))',
     caption: 'Excerpt of the TickRelay strategy template.',
   },
   {
@@ -51,7 +51,7 @@ const body: ContentBody = [
     type: 'callout',
     tone: 'info',
     title: 'Which one to choose',
-    text: 'Option 1 works with any strategy, including published ones you cannot edit. Option 2 needs a few lines of Pine Script but lets every entry carry its own stop and target, placed at the broker.',
+    text: 'Option 1 works with any strategy, including published ones you cannot edit. Option 2 needs a few lines of Pine Script but lets every entry carry its own stop and target, placed with it, and an id of its own.',
   },
   { type: 'heading', level: 2, text: 'Creating the alert' },
   {

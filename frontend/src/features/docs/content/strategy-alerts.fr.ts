@@ -8,7 +8,7 @@ import type { ContentBody } from '@/components/content/content-block.types';
 const body: ContentBody = [
   {
     type: 'paragraph',
-    text: 'Une stratégie Pine Script sait déjà quand elle entre, sort ou se retourne. Au lieu d’une alerte par signal, créez **une seule alerte sur les exécutions d’ordres de la stratégie** : TradingView envoie un webhook pour chaque ordre exécuté, et TickRelay le transforme en l’ordre correspondant chez votre courtier.',
+    text: 'Une stratégie Pine Script sait déjà quand elle entre, sort ou se retourne. Au lieu d’une alerte par signal, créez **une seule alerte sur les exécutions d’ordres de la stratégie** : TradingView envoie un webhook pour chaque ordre exécuté, et TickRelay le transforme en l’ordre correspondant sur votre compte.',
   },
   { type: 'heading', level: 2, text: 'Option 1 : le message de stratégie du générateur d’alertes' },
   {
@@ -20,21 +20,21 @@ const body: ContentBody = [
     language: 'json',
     code: formatAlert(SAMPLE_ALERT),
     caption:
-      'Le message de stratégie : TradingView remplit le sens, la taille et la position qui en résulte.',
+      'Le message de stratégie : TradingView remplit le sens, la taille, le côté où finit la position et l’heure.',
   },
   {
     type: 'paragraph',
-    text: '`positionSize` est la position de la stratégie une fois l’ordre exécuté. Quand elle vaut 0, TickRelay traite l’ordre comme une sortie et solde la position ; quand son signe est opposé à votre position actuelle, TickRelay se retourne exactement à cette taille. Votre position chez le courtier suit ainsi la stratégie, y compris lors des retournements, où TradingView exécute un seul ordre de taille double.',
+    text: '`sentiment` est la position de la stratégie une fois l’ordre exécuté : `long`, `short` ou `flat`. TickRelay limite chaque ordre pour que votre compte finisse de ce côté : une sortie de la stratégie (une vente avec `flat`) clôture l’achat et n’ouvre jamais de vente, même si la position du compte était plus petite que celle de la stratégie. Un retournement, où TradingView exécute un seul ordre de taille double, finit du nouveau côté. `price` est la clôture à laquelle le compte papier exécute l’ordre, et avec `time` et `max_lag` un ordre que TradingView livre avec plus d’une minute de retard est journalisé comme périmé au lieu d’être exécuté.',
   },
   { type: 'heading', level: 2, text: 'Option 2 : un message par ordre' },
   {
     type: 'paragraph',
-    text: 'Pour un contrôle total, donnez à chaque appel `strategy.entry`, `strategy.exit` et `strategy.close` un `alert_message` contenant son propre JSON, puis utilisez `{{strategy.order.alert_message}}` comme message d’alerte. Chaque ordre envoie alors exactement ce qu’il signifie, avec ses propres ordres liés :',
+    text: 'Pour un contrôle total, donnez à chaque appel `strategy.entry`, `strategy.exit` et `strategy.close` un `alert_message` contenant son propre JSON, puis utilisez `{{strategy.order.alert_message}}` comme message d’alerte. Chaque ordre envoie alors exactement ce qu’il signifie, avec ses propres ordres liés, un `id` fait de l’ordre et de sa bougie contre les doublons, et son heure contre les livraisons en retard :',
   },
   {
     type: 'code',
     language: 'pine',
-    code: 'strategy.entry("Long", strategy.long, qty = contracts,\n     alert_message = entryPayload(strategy.position_size < 0 ? "reverse" : "buy"))\n\nstrategy.exit("Long exit", from_entry = "Long", stop = stopPrice, limit = targetPrice,\n     alert_message = closePayload("Long exit"))',
+    code: 'strategy.entry("Long", strategy.long, qty = contracts,\n     alert_message = entryPayload(strategy.position_size < 0 ? "reverse" : "buy", "Long"))\n\nstrategy.exit("Long exit", from_entry = "Long", stop = stopPrice, limit = targetPrice,\n     alert_message = exitPayload("Long exit"))',
     caption: 'Extrait du modèle de stratégie TickRelay.',
   },
   {
@@ -51,7 +51,7 @@ const body: ContentBody = [
     type: 'callout',
     tone: 'info',
     title: 'Laquelle choisir',
-    text: 'L’option 1 fonctionne avec toute stratégie, y compris celles publiées que vous ne pouvez pas modifier. L’option 2 demande quelques lignes de Pine Script mais permet à chaque entrée de porter son propre stop et son propre objectif, placés chez le courtier.',
+    text: 'L’option 1 fonctionne avec toute stratégie, y compris celles publiées que vous ne pouvez pas modifier. L’option 2 demande quelques lignes de Pine Script mais permet à chaque entrée de porter son propre stop et son propre objectif, placés avec elle, et son propre identifiant.',
   },
   { type: 'heading', level: 2, text: 'Créer l’alerte' },
   {

@@ -35,13 +35,19 @@ const body: ContentBody = [
     rows: [
       [
         '`{{ticker}}`',
-        'Symbol of the chart in TradingView’s notation, e.g. `MES1!` or `MESZ2026` (text).',
+        'Symbol of the chart in TradingView’s notation, e.g. `MES1!` or `MESZ2026` (text), for the `ticker` field.',
       ],
       ['`{{exchange}}`', 'Exchange of the chart, e.g. `CME_MINI` (text).'],
-      ['`{{close}}`, `{{open}}`, `{{high}}`, `{{low}}`', 'Prices of the current bar (number).'],
+      [
+        '`{{close}}`, `{{open}}`, `{{high}}`, `{{low}}`',
+        'Prices of the current bar (number). `{{close}}` is the usual `price` of a market order: the paper account fills it there.',
+      ],
       ['`{{volume}}`', 'Volume of the current bar (number).'],
       ['`{{interval}}`', 'Chart timeframe, e.g. `5` or `1D` (text).'],
-      ['`{{time}}`, `{{timenow}}`', 'Bar open time and firing time, UTC, ISO 8601 (text).'],
+      [
+        '`{{time}}`, `{{timenow}}`',
+        'Bar opening time and firing time, UTC, ISO 8601 (text). `{{timenow}}` is the `time` of an alert, for `max_lag`; `{{time}}` in an `id` makes it change with every bar.',
+      ],
       ['`{{plot_0}}`, `{{plot("Name")}}`', 'Value of an indicator plot (number).'],
     ],
   },
@@ -60,16 +66,22 @@ const body: ContentBody = [
         'Contracts of the order that filled (number). See [position sizing](/blog/2026/position-sizing-with-strategy-order-contracts).',
       ],
       ['`{{strategy.order.price}}`', 'Price at which the strategy order filled (number).'],
-      ['`{{strategy.order.id}}`', 'The id given in `strategy.entry` or `strategy.exit` (text).'],
+      [
+        '`{{strategy.order.id}}`',
+        'The id given in `strategy.entry` or `strategy.exit` (text); with `{{time}}`, a good `id`.',
+      ],
       ['`{{strategy.order.comment}}`', 'The comment of the order (text).'],
       [
         '`{{strategy.order.alert_message}}`',
         'The `alert_message` argument of the order, used to send a complete JSON per order.',
       ],
-      ['`{{strategy.market_position}}`', '`long`, `short` or `flat` after the fill (text).'],
+      [
+        '`{{strategy.market_position}}`',
+        '`long`, `short` or `flat` after the fill (text), for the `sentiment` field: the account never ends on the other side.',
+      ],
       [
         '`{{strategy.position_size}}`',
-        'Signed position size after the fill (number), for the `positionSize` field.',
+        'Signed position size after the fill (number), for the `positionSize` field, kept in your log.',
       ],
     ],
   },
@@ -84,7 +96,8 @@ const body: ContentBody = [
     type: 'list',
     items: [
       'A placeholder in a field that cannot use it, such as `{{close}}` in `quantity`: the alert builder refuses it and so does TickRelay.',
-      'Strategy placeholders in an indicator alert: TradingView leaves `{{strategy.order.contracts}}` unreplaced, and the alert is rejected.',
+      'Strategy placeholders in an indicator alert: TradingView leaves `{{strategy.order.contracts}}` unreplaced, and the alert is rejected with [ALERT_UNFILLED_PLACEHOLDER](/docs/errors/alert-unfilled-placeholder).',
+      '`{{time}}` as the `time` of an alert on long bars: it is the opening of the bar, so the alert looks late and is logged as stale. Use `{{timenow}}`.',
       'Typographic quotes (“ ”) pasted from a word processor are not JSON quotes. Type the message in the alert dialog or copy it from the alert builder.',
       'A dated contract such as `MESZ2026` left in an alert after it expired. Chart the continuous contract (`MES1!`) to always trade the front month.',
     ],

@@ -35,15 +35,18 @@ const body: ContentBody = [
     rows: [
       [
         '`{{ticker}}`',
-        'Symbole du graphique, par ex. `MES1!` (continu, négocié sur l’échéance la plus proche) ou `MESZ2026` (texte).',
+        'Symbole du graphique, par ex. `MES1!` (continu, négocié sur l’échéance la plus proche) ou `MESZ2026` (texte), pour le champ `ticker`.',
       ],
       ['`{{exchange}}`', 'Place de cotation du graphique, par ex. `CME_MINI` (texte).'],
-      ['`{{close}}`, `{{open}}`, `{{high}}`, `{{low}}`', 'Prix de la barre en cours (nombre).'],
+      [
+        '`{{close}}`, `{{open}}`, `{{high}}`, `{{low}}`',
+        'Prix de la barre en cours (nombre). `{{close}}` est le `price` habituel d’un ordre au marché : le compte papier l’exécute à ce prix.',
+      ],
       ['`{{volume}}`', 'Volume de la barre en cours (nombre).'],
       ['`{{interval}}`', 'Unité de temps du graphique, par ex. `5` ou `1D` (texte).'],
       [
         '`{{time}}`, `{{timenow}}`',
-        'Heure d’ouverture de la barre et heure de déclenchement, UTC, ISO 8601 (texte).',
+        'Heure d’ouverture de la barre et heure de déclenchement, UTC, ISO 8601 (texte). `{{timenow}}` est le `time` d’une alerte, pour `max_lag` ; `{{time}}` dans un `id` le fait changer à chaque barre.',
       ],
       ['`{{plot_0}}`, `{{plot("Name")}}`', 'Valeur d’un tracé d’indicateur (nombre).'],
     ],
@@ -65,17 +68,20 @@ const body: ContentBody = [
       ['`{{strategy.order.price}}`', 'Prix d’exécution de l’ordre de la stratégie (nombre).'],
       [
         '`{{strategy.order.id}}`',
-        'L’identifiant donné dans `strategy.entry` ou `strategy.exit` (texte).',
+        'L’identifiant donné dans `strategy.entry` ou `strategy.exit` (texte) ; avec `{{time}}`, un bon `id`.',
       ],
       ['`{{strategy.order.comment}}`', 'Le commentaire de l’ordre (texte).'],
       [
         '`{{strategy.order.alert_message}}`',
         'L’argument `alert_message` de l’ordre, pour envoyer un JSON complet par ordre.',
       ],
-      ['`{{strategy.market_position}}`', '`long`, `short` ou `flat` après l’exécution (texte).'],
+      [
+        '`{{strategy.market_position}}`',
+        '`long`, `short` ou `flat` après l’exécution (texte), pour le champ `sentiment` : le compte ne finit jamais de l’autre côté.',
+      ],
       [
         '`{{strategy.position_size}}`',
-        'Taille signée de la position après l’exécution (nombre), pour le champ `positionSize`.',
+        'Taille signée de la position après l’exécution (nombre), pour le champ `positionSize`, conservée dans votre journal.',
       ],
     ],
   },
@@ -90,7 +96,8 @@ const body: ContentBody = [
     type: 'list',
     items: [
       'Une variable dans un champ qui ne peut pas l’utiliser, comme `{{close}}` dans `quantity` : le générateur d’alertes la refuse, et TickRelay aussi.',
-      'Des variables de stratégie dans une alerte d’indicateur : TradingView laisse `{{strategy.order.contracts}}` tel quel, et l’alerte est rejetée.',
+      'Des variables de stratégie dans une alerte d’indicateur : TradingView laisse `{{strategy.order.contracts}}` tel quel, et l’alerte est rejetée avec [ALERT_UNFILLED_PLACEHOLDER](/docs/errors/alert-unfilled-placeholder).',
+      '`{{time}}` comme `time` d’une alerte sur une longue unité de temps : c’est l’ouverture de la bougie, l’alerte paraît donc en retard et est journalisée comme périmée. Utilisez `{{timenow}}`.',
       'Les guillemets typographiques (« » ou “ ”) collés depuis un traitement de texte ne sont pas des guillemets JSON. Saisissez le message dans la fenêtre d’alerte ou copiez-le depuis le générateur d’alertes.',
       'Un contrat daté comme `MESZ2026` laissé dans une alerte après son expiration. Utilisez le contrat continu (`MES1!`) pour toujours trader l’échéance la plus proche.',
     ],

@@ -38,12 +38,12 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'bash',
-    code: `curl -X POST 'https://<your-tickrelay-address>/api/webhooks/tradingview/<secret-token>' \\\n  -H 'Content-Type: application/json' \\\n  -d '${compactAlert(ALERT_EXAMPLES.marketBuy)}'`,
+    code: `curl -X POST 'https://<your-tickrelay-address>/api/hooks/<token>' \\\n  -H 'Content-Type: application/json' \\\n  -d '${compactAlert(ALERT_EXAMPLES.marketBuy)}'`,
     caption: 'Replace the URL with yours. A 202 answer means the order was handed to Tradovate.',
   },
   {
     type: 'paragraph',
-    text: 'The order appears in the Tradovate platform on the simulation account, and in the log of your Webhook page. Flatten it with the same command and `"action":"close"`.',
+    text: 'The order appears in the Tradovate platform on the simulation account, and in the log of your Webhook page. Flatten it with the same command and `"action":"exit"`.',
   },
   { type: 'heading', level: 2, text: 'Good to know' },
   {

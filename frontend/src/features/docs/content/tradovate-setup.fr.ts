@@ -38,13 +38,13 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'bash',
-    code: `curl -X POST 'https://<votre-adresse-tickrelay>/api/webhooks/tradingview/<jeton-secret>' \\\n  -H 'Content-Type: application/json' \\\n  -d '${compactAlert(ALERT_EXAMPLES.marketBuy)}'`,
+    code: `curl -X POST 'https://<votre-adresse-tickrelay>/api/hooks/<jeton>' \\\n  -H 'Content-Type: application/json' \\\n  -d '${compactAlert(ALERT_EXAMPLES.marketBuy)}'`,
     caption:
       'Remplacez l’URL par la vôtre. Une réponse 202 signifie que l’ordre a été transmis à Tradovate.',
   },
   {
     type: 'paragraph',
-    text: 'L’ordre apparaît dans la plateforme Tradovate sur le compte de simulation, ainsi que dans le journal de votre page Webhook. Soldez-le avec la même commande et `"action":"close"`.',
+    text: 'L’ordre apparaît dans la plateforme Tradovate sur le compte de simulation, ainsi que dans le journal de votre page Webhook. Soldez-le avec la même commande et `"action":"exit"`.',
   },
   { type: 'heading', level: 2, text: 'Bon à savoir' },
   {

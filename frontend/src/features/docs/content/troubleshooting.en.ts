@@ -3,66 +3,78 @@ import type { ContentBody } from '@/components/content/content-block.types';
 const body: ContentBody = [
   {
     type: 'paragraph',
-    text: 'Start from the log of the [Webhook](/membership/webhook) page: it tells whether the alert reached TickRelay, whether the message was valid, and what the broker answered. Each situation below starts from what the log shows.',
+    text: 'Start from the log of the [Webhook](/membership/webhook) page: it tells whether the alert reached TickRelay, what became of it and, when it was not executed, a code linked to its page in [Error codes](/docs/errors). Each situation below starts from what the log shows.',
   },
-  { type: 'heading', level: 2, text: 'The alert fired but the log is empty' },
+  { type: 'heading', level: 2, text: 'The alert fired but the log is empty', id: 'log-empty' },
   {
     type: 'paragraph',
-    text: 'The request never reached TickRelay. Check, in this order:',
+    text: 'The request never reached TickRelay, or was refused before it was logged. Check, in this order:',
   },
   {
     type: 'list',
     ordered: true,
     items: [
-      'In the alert settings, **Webhook URL** is ticked and the URL is exactly the one on your Webhook page, without spaces before or after.',
-      'The URL was not rotated since the alert was created.',
+      'In the alert settings, **Webhook URL** is ticked and the URL is exactly the one on your Webhook page, ending in `/api/hooks/` and your token, without spaces before or after.',
+      'The URL was not rotated since the alert was created, or its grace period has not ended: an old token answers `404` and nothing is logged.',
       'Two-factor authentication is enabled on your TradingView account and your TradingView plan includes webhooks.',
       'The alert log in TradingView shows the alert as triggered (not expired or stopped).',
+      '**Send a test alert** on the Webhook page arrives: if it does, the URL works and the problem is in the alert.',
     ],
   },
-  { type: 'heading', level: 2, text: 'The log shows “invalid payload”' },
+  { type: 'heading', level: 2, text: 'The log shows the alert as rejected', id: 'rejected' },
   {
     type: 'paragraph',
-    text: 'The message was received but rejected before reaching the broker. The log names the field at fault. The usual causes:',
+    text: 'The message was received but not executed. The code says why, and for an invalid message the log names the field at fault. The usual causes:',
   },
   {
     type: 'table',
-    head: ['Error', 'Cause and fix'],
+    head: ['Code', 'Cause and fix'],
     rows: [
       [
-        'Not valid JSON',
+        '[ALERT_NOT_JSON](/docs/errors/alert-not-json)',
         'A missing comma or brace, or typographic quotes. Rebuild the message with the [alert builder](/tools/alert-builder).',
       ],
       [
-        '`quantity`: out of range',
-        'A size of 0, a decimal or more than 1000 contracts. Check the order size of the strategy.',
+        '[ALERT_INVALID](/docs/errors/alert-invalid)',
+        'A field out of range, unknown or missing: a `quantity` of 0, a `limit` order without `price`, `StopLoss` instead of `stopLoss`, or a message of the first format with `symbol` or `close`.',
       ],
       [
-        '`price`: required',
-        'A `limit` or `stop` order without price. Add `"price"` or use `"orderType": "market"`.',
+        '[ALERT_UNFILLED_PLACEHOLDER](/docs/errors/alert-unfilled-placeholder)',
+        'A strategy placeholder in an indicator alert, or a misspelt placeholder, left as it was by TradingView.',
       ],
-      ['Unknown field', 'A typo in a field name, such as `StopLoss` instead of `stopLoss`.'],
       [
-        '`takeProfit`: wrong side',
-        'With prices for both exits, a buy target below its stop, or a sell target above it.',
+        '[ALERT_UNKNOWN_SYMBOL](/docs/errors/alert-unknown-symbol)',
+        'A contract TickRelay does not trade, or a dated one that has expired. Use the continuous ticker (`MES1!`).',
+      ],
+      [
+        '[NO_POSITION](/docs/errors/no-position)',
+        'An `exit` or a `reverse` with no open position: the account and the strategy are out of step.',
+      ],
+      [
+        '[SUBSCRIPTION_REQUIRED](/docs/errors/subscription-required)',
+        'Your membership was not active when the alert arrived.',
       ],
     ],
   },
-  { type: 'heading', level: 2, text: 'The broker rejected the order' },
+  {
+    type: 'heading',
+    level: 2,
+    text: 'The log shows a duplicate or a stale alert',
+    id: 'duplicate-or-stale',
+  },
   {
     type: 'list',
     items: [
-      '**Market closed**: the alert fired outside trading hours or during the daily maintenance break.',
-      '**Unknown symbol**: a dated contract such as `MESZ2026` has expired. Use the continuous symbol (`MES1!`) to trade the front month.',
-      '**Insufficient margin** or **risk limit reached**: the limits of your broker account apply before TickRelay’s.',
-      '**Price not on tick**: round prices to the tick size of the contract.',
+      '**Duplicate**: the same `id` was already received, or the same message arrived less than 60 seconds before. Often two identical alerts exist in TradingView; if distinct alerts were meant, give each its own `id`, such as `"{{strategy.order.id}} {{time}}"`. See [ALERT_DUPLICATE](/docs/errors/alert-duplicate).',
+      '**Stale**: the alert’s `time` was older than `max_lag` when it arrived. Use `{{timenow}}` rather than `{{time}}`, the bar’s opening, and raise `max_lag` if TradingView is often late. See [ALERT_STALE](/docs/errors/alert-stale).',
+      '**Paused**: the kill switch was on. Turn it off on the Webhook page; paused alerts are not replayed.',
     ],
   },
-  { type: 'heading', level: 2, text: 'Orders are duplicated' },
+  { type: 'heading', level: 2, text: 'Orders are repeated', id: 'repeated' },
   {
     type: 'list',
     items: [
-      'Two alerts with the same condition exist, often after editing a strategy without deleting the old alert.',
+      'Two alerts with different messages fire on the same condition, often after editing a strategy without deleting the old alert: the messages differ, so neither is a duplicate.',
       'An indicator alert uses **Once per bar** instead of **Once per bar close** and the signal flickered inside the bar.',
       'A strategy with **Recalculate on every tick** sends intrabar orders that the backtest does not show.',
     ],
