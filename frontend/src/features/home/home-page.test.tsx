@@ -68,6 +68,10 @@ describe('HomePage', () => {
     renderContent(<HomePage />, { pattern: '', url: '/' });
     const code = screen.getByLabelText('Example alert message');
     expect(JSON.parse(code.textContent ?? '')).toEqual(SAMPLE_ALERT);
+    expect(screen.getByText('Actions: buy, sell, exit, cancel, reverse')).toBeInTheDocument();
+    expect(
+      screen.getByText('Take-profit and stop-loss in ticks, points, dollars or percent'),
+    ).toBeInTheDocument();
   });
 });
 

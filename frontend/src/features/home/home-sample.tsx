@@ -116,7 +116,7 @@ export function HomeSample() {
             <Heading id="home-sample">{t('home.sample.heading')}</Heading>
             <Text>{t('home.sample.text')}</Text>
             <Points>
-              {(['actions', 'orders', 'bracket'] as const).map((point) => (
+              {(['actions', 'orders', 'bracket', 'checks'] as const).map((point) => (
                 <li key={point}>
                   <HomeIcon name="check" size={18} />
                   {t(`home.sample.points.${point}`)}

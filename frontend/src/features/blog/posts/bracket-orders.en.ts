@@ -13,7 +13,7 @@ const body: ContentBody = [
   { type: 'heading', level: 2, text: 'Two fields' },
   {
     type: 'paragraph',
-    text: 'Add `stopLoss` and `takeProfit` to the message, each as a distance in ticks from the fill or as an absolute price:',
+    text: 'Add `stopLoss` and `takeProfit` to the message, each as a distance from the fill in one unit: ticks, points, dollars per contract or percent:',
   },
   {
     type: 'code',
@@ -27,7 +27,7 @@ const body: ContentBody = [
     items: [
       'Either field can be used alone: a stop without a target is a perfectly good bracket.',
       'Ticks are the simplest choice for market entries: the broker places the bracket around the real fill price, whatever the slippage.',
-      'Absolute prices, such as `{ "price": 6002.25 }`, must sit on the tick grid of the contract (0.25 for MES); in Pine Script, `str.tostring(price, format.mintick)` does the rounding. With prices for both exits, a buy target below its stop is rejected before anything is sent.',
+      'The other units suit other habits: `{ "points": 10 }` is 40 ticks on MES, `{ "dollars": 250 }` risks $250 per contract whatever the contract, and `{ "percent": 0.5 }` scales with the price. Being distances, they always land on the right side of the fill.',
     ],
   },
   { type: 'heading', level: 2, text: 'Why at the broker' },
@@ -45,9 +45,9 @@ const body: ContentBody = [
   {
     type: 'list',
     items: [
-      '`close` flattens the position and cancels its working bracket orders, so no orphan stop is left behind.',
-      '`reverse` cancels the old bracket, flattens, opens the opposite position and attaches the new bracket if the message has one.',
-      'Moving a stop (a trailing stop, a move to break-even) is done at the broker or with a new `close` and entry; TickRelay does not modify working orders from alerts.',
+      '`exit` flattens the position and cancels its working bracket orders, so no orphan stop is left behind.',
+      '`reverse` turns the position around and attaches the new bracket if the message has one.',
+      '`cancel` removes the working orders, bracket included, and keeps the position. Moving a stop (a trailing stop, a move to break-even) is a `cancel` followed by a new stop order; TickRelay does not modify working orders from alerts.',
     ],
   },
   {

@@ -13,7 +13,7 @@ const body: ContentBody = [
   { type: 'heading', level: 2, text: 'Deux champs' },
   {
     type: 'paragraph',
-    text: 'Ajoutez `stopLoss` et `takeProfit` au message, chacun sous forme de distance en ticks depuis l’exécution ou de prix absolu :',
+    text: 'Ajoutez `stopLoss` et `takeProfit` au message, chacun sous forme de distance depuis l’exécution dans une unité : ticks, points, dollars par contrat ou pourcentage :',
   },
   {
     type: 'code',
@@ -27,7 +27,7 @@ const body: ContentBody = [
     items: [
       'Chaque champ peut être utilisé seul : un stop sans objectif est un bracket tout à fait valable.',
       'Les ticks sont le choix le plus simple pour une entrée au marché : le courtier place le bracket autour du prix d’exécution réel, quel que soit le glissement.',
-      'Les prix absolus, comme `{ "price": 6002.25 }`, doivent respecter le pas de cotation du contrat (0,25 pour le MES) ; en Pine Script, `str.tostring(price, format.mintick)` se charge de l’arrondi. Avec des prix pour les deux sorties, un objectif d’achat placé sous son stop est rejeté avant tout envoi.',
+      'Les autres unités conviennent à d’autres habitudes : `{ "points": 10 }` fait 40 ticks sur le MES, `{ "dollars": 250 }` risque 250 $ par contrat quel que soit le contrat, et `{ "percent": 0.5 }` suit le niveau du prix. Comme ce sont des distances, elles tombent toujours du bon côté de l’exécution.',
     ],
   },
   { type: 'heading', level: 2, text: 'Pourquoi chez le courtier' },
@@ -45,9 +45,9 @@ const body: ContentBody = [
   {
     type: 'list',
     items: [
-      '`close` solde la position et annule ses ordres liés en attente : aucun stop orphelin ne reste en place.',
-      '`reverse` annule l’ancien bracket, solde la position, ouvre la position inverse et attache le nouveau bracket si le message en contient un.',
-      'Déplacer un stop (stop suiveur, passage au point mort) se fait chez le courtier ou par un nouveau `close` suivi d’une entrée ; TickRelay ne modifie pas les ordres en attente à partir des alertes.',
+      '`exit` solde la position et annule ses ordres liés en attente : aucun stop orphelin ne reste en place.',
+      '`reverse` retourne la position et attache le nouveau bracket si le message en contient un.',
+      '`cancel` retire les ordres en attente, bracket compris, et garde la position. Déplacer un stop (stop suiveur, passage au point mort) revient à un `cancel` suivi d’un nouvel ordre stop ; TickRelay ne modifie pas les ordres en attente à partir des alertes.',
     ],
   },
   {

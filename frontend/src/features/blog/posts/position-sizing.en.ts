@@ -72,7 +72,7 @@ const body: ContentBody = [
   { type: 'heading', level: 2, text: 'Sending the size' },
   {
     type: 'paragraph',
-    text: 'With a sized `qty`, `{{strategy.order.contracts}}` is right for plain entries and exits. For reversals, where the number doubles, add `"positionSize": "{{strategy.position_size}}"` as the alert builder’s strategy message does, so TickRelay reverses to the strategy’s new position; or send one `alert_message` per order with an explicit `"action": "reverse"`, as the [Pine Script template](/code/pine-strategy-template) does. Either way, test on a demo account and compare each order in the Webhook log with the strategy’s List of Trades.',
+    text: 'With a sized `qty`, `{{strategy.order.contracts}}` is right for plain entries and exits. For reversals, TradingView fills one order for both sizes, which the account nets as it should. Add `"sentiment": "{{strategy.market_position}}"`, as the alert builder’s strategy message does, so that an order whose size no longer matches your position still ends on the strategy’s side: an exit closes and never opens the other way. Or send one `alert_message` per order with an explicit `"action": "reverse"` or `"action": "exit"`, as the [Pine Script template](/code/pine-strategy-template) does. Either way, test on your paper account and compare each order in the Webhook log with the strategy’s List of Trades.',
   },
 ];
 

@@ -78,7 +78,7 @@ const body: ContentBody = [
   { type: 'heading', level: 2, text: 'Envoyer la taille' },
   {
     type: 'paragraph',
-    text: 'Avec un `qty` dimensionné, `{{strategy.order.contracts}}` est juste pour les entrées et sorties simples. Pour les retournements, où le nombre double, ajoutez `"positionSize": "{{strategy.position_size}}"` comme le fait le message de stratégie du générateur d’alertes, afin que TickRelay se retourne jusqu’à la nouvelle position de la stratégie ; ou envoyez un `alert_message` par ordre avec un `"action": "reverse"` explicite, comme le fait le [modèle Pine Script](/code/pine-strategy-template). Dans tous les cas, testez sur un compte démo et comparez chaque ordre du journal Webhook avec la liste des transactions de la stratégie.',
+    text: 'Avec un `qty` dimensionné, `{{strategy.order.contracts}}` est juste pour les entrées et sorties simples. Pour les retournements, TradingView exécute un seul ordre pour les deux tailles, que le compte compense comme il se doit. Ajoutez `"sentiment": "{{strategy.market_position}}"`, comme le fait le message de stratégie du générateur d’alertes, pour qu’un ordre dont la taille ne correspond plus à votre position finisse malgré tout du côté de la stratégie : une sortie clôture et n’ouvre jamais dans l’autre sens. Ou envoyez un `alert_message` par ordre avec un `"action": "reverse"` ou `"action": "exit"` explicite, comme le fait le [modèle Pine Script](/code/pine-strategy-template). Dans tous les cas, testez sur votre compte papier et comparez chaque ordre du journal Webhook avec la liste des transactions de la stratégie.',
   },
 ];
 

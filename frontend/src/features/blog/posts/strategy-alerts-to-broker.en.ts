@@ -26,12 +26,12 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'pine',
-    code: 'entryPayload(string action) =>\n    \'{"symbol":"\' + syminfo.ticker + \'","action":"\' + action + \'","quantity":\' + str.tostring(contracts)\n     + \',"orderType":"market","takeProfit":{"ticks":\' + str.tostring(targetTicks)\n     + \'},"stopLoss":{"ticks":\' + str.tostring(stopTicks) + \'}}\'',
+    code: 'entryPayload(string action) =>\n    \'{"ticker":"\' + syminfo.ticker + \'","action":"\' + action + \'","quantity":\' + str.tostring(contracts)\n     + \',"orderType":"market","price":\' + str.tostring(close, format.mintick)\n     + \',"takeProfit":{"ticks":\' + str.tostring(targetTicks)\n     + \'},"stopLoss":{"ticks":\' + str.tostring(stopTicks) + \'}}\'',
     caption: 'Building the payload in Pine Script: the bracket is sent in ticks from the fill.',
   },
   {
     type: 'paragraph',
-    text: 'Reversals become explicit: when the strategy is short and enters long, the entry sends `"action": "reverse"` instead of a doubled `buy`. Exits send `"action": "close"`. The [complete template](/code/pine-strategy-template) does exactly this, with stop and target attached at the broker as a bracket.',
+    text: 'Reversals become explicit: when the strategy is short and enters long, the entry sends `"action": "reverse"` instead of a doubled `buy`. Exits send `"action": "exit"`. The [complete template](/code/pine-strategy-template) does exactly this, with stop and target placed with each entry as a bracket, an `id` per order and bar so that a repeat is logged as a duplicate, and the time the order fired so that a late one is not executed.',
   },
   { type: 'heading', level: 2, text: 'Put the protection at the broker' },
   {
@@ -51,8 +51,8 @@ const body: ContentBody = [
     items: [
       'Turn off **Recalculate on every tick** unless the backtest was made with it: otherwise live alerts fire inside bars the backtest never saw.',
       'Check the order size in the strategy properties. The template sends its own `Contracts` input; a generic message would send `{{strategy.order.contracts}}`, computed from the strategy’s simulated capital.',
-      'Use the broker symbol of the current contract month, and note the next roll date.',
-      'Run everything on a demo account for a few sessions, and compare the Webhook page log with the strategy’s List of Trades.',
+      'Chart the continuous contract (`MES1!`) so the ticker follows the rolls; a dated one such as `MESZ2026` stops working when it expires.',
+      'Run everything on your paper account for a few sessions, and compare the Webhook page log with the strategy’s List of Trades.',
     ],
   },
   {

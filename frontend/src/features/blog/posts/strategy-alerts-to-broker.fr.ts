@@ -26,13 +26,13 @@ const body: ContentBody = [
   {
     type: 'code',
     language: 'pine',
-    code: 'entryPayload(string action) =>\n    \'{"symbol":"\' + syminfo.ticker + \'","action":"\' + action + \'","quantity":\' + str.tostring(contracts)\n     + \',"orderType":"market","takeProfit":{"ticks":\' + str.tostring(targetTicks)\n     + \'},"stopLoss":{"ticks":\' + str.tostring(stopTicks) + \'}}\'',
+    code: 'entryPayload(string action) =>\n    \'{"ticker":"\' + syminfo.ticker + \'","action":"\' + action + \'","quantity":\' + str.tostring(contracts)\n     + \',"orderType":"market","price":\' + str.tostring(close, format.mintick)\n     + \',"takeProfit":{"ticks":\' + str.tostring(targetTicks)\n     + \'},"stopLoss":{"ticks":\' + str.tostring(stopTicks) + \'}}\'',
     caption:
       'Construire le message en Pine Script : le bracket est envoyé en ticks depuis l’exécution.',
   },
   {
     type: 'paragraph',
-    text: 'Les retournements deviennent explicites : quand la stratégie est vendeuse et entre à l’achat, l’entrée envoie `"action": "reverse"` au lieu d’un `buy` doublé. Les sorties envoient `"action": "close"`. Le [modèle complet](/code/pine-strategy-template) fait exactement cela, avec stop et objectif placés chez le courtier sous forme d’ordres liés.',
+    text: 'Les retournements deviennent explicites : quand la stratégie est vendeuse et entre à l’achat, l’entrée envoie `"action": "reverse"` au lieu d’un `buy` doublé. Les sorties envoient `"action": "exit"`. Le [modèle complet](/code/pine-strategy-template) fait exactement cela, avec stop et objectif placés avec chaque entrée sous forme d’ordres liés, un `id` par ordre et par bougie pour qu’une répétition soit journalisée comme doublon, et l’heure du déclenchement pour qu’un ordre en retard ne soit pas exécuté.',
   },
   { type: 'heading', level: 2, text: 'Placez la protection chez le courtier' },
   {
@@ -52,8 +52,8 @@ const body: ContentBody = [
     items: [
       'Désactivez **Recalculer à chaque tick** sauf si le backtest a été fait avec : sinon les alertes réelles se déclenchent dans des barres que le backtest n’a jamais vues.',
       'Vérifiez la taille des ordres dans les propriétés de la stratégie. Le modèle envoie son propre paramètre `Contracts` ; un message générique enverrait `{{strategy.order.contracts}}`, calculé sur le capital simulé de la stratégie.',
-      'Utilisez le symbole du courtier pour l’échéance en cours, et notez la prochaine date de roulement.',
-      'Faites tout tourner sur un compte démo pendant quelques séances, et comparez le journal de la page Webhook avec la liste des transactions de la stratégie.',
+      'Placez la stratégie sur le contrat continu (`MES1!`) pour que le ticker suive les roulements ; un contrat daté comme `MESZ2026` cesse de fonctionner à son échéance.',
+      'Faites tout tourner sur votre compte papier pendant quelques séances, et comparez le journal de la page Webhook avec la liste des transactions de la stratégie.',
     ],
   },
   {
