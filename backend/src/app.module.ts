@@ -25,6 +25,7 @@ import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { DeliveriesModule } from './modules/deliveries/deliveries.module';
 import { HealthModule } from './modules/health/health.module';
 import { TelemetryModule } from './modules/telemetry/telemetry.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
@@ -55,6 +56,7 @@ export class AppModule implements NestModule {
         AccountModule,
         BillingModule.forRoot(config),
         WebhooksModule,
+        DeliveriesModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -1,6 +1,6 @@
 // Shared by the deliveries integration tests: alert jobs queued as the receiver queues them,
 // members with or without a subscription, and the rows the worker writes.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import { waitFor } from '@tickrelay/testing/processes/process.helpers';
 import { Queue } from 'bullmq';
@@ -65,6 +65,28 @@ export async function memberWith(
     ],
   );
   return memberId;
+}
+
+/** The member's current webhook row with the kill switch and default max_lag as given. */
+export async function webhookSettings(
+  pool: Pool,
+  memberId: string,
+  settings: { paused: boolean; defaultMaxLagSeconds?: number },
+): Promise<void> {
+  await pool.query('delete from webhooks where member_id = $1', [memberId]);
+  await pool.query(
+    `insert into webhooks (id, member_id, token_hash, token_sealed, token_key_id, created_at,
+       paused, default_max_lag_seconds, updated_at)
+     values ($1, $2, $3, $4, 'test', now(), $5, $6, now())`,
+    [
+      randomUUID(),
+      memberId,
+      randomBytes(32),
+      randomBytes(48),
+      settings.paused,
+      settings.defaultMaxLagSeconds ?? 300,
+    ],
+  );
 }
 
 export interface StoredDelivery {

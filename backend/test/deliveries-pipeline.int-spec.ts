@@ -12,6 +12,7 @@ import {
   memberWith,
   poolFor,
   waitForDeliveries,
+  webhookSettings,
 } from './deliveries-helpers';
 import { startWorker, type WorkerProcess } from './support/worker-process';
 
@@ -24,7 +25,7 @@ describe('alerts pipeline', () => {
 
   beforeAll(async () => {
     pool = poolFor();
-    await resetDatabase(pool, ['deliveries', 'subscriptions']);
+    await resetDatabase(pool, ['deliveries', 'subscriptions', 'paper_accounts', 'webhooks']);
     worker = await startWorker({ QUEUE_PREFIX: prefix });
     queue = alertsQueue(prefix);
     member = await memberWith(pool, 'active');
@@ -183,6 +184,79 @@ describe('alerts pipeline', () => {
       [job.deliveryId],
     );
     expect(rows[0]!.n).toBe(1);
+  });
+
+  it('executes a valid alert on the member’s paper account, the position visible', async () => {
+    const trader = await memberWith(pool, 'active');
+    const buy = await enqueueAlert(
+      queue,
+      alertJob(trader, { ticker: 'MES1!', action: 'buy', quantity: 2, price: 6012.5 }),
+    );
+    const [row] = await waitForDeliveries(pool, [buy.deliveryId]);
+    expect(row).toMatchObject({ status: 'executed', code: null, action: 'buy', quantity: 2 });
+    expect(row!.broker_result).toMatchObject({
+      broker: 'paper',
+      positionAfter: 2,
+      events: [{ kind: 'fill', side: 'buy', quantity: 2, price: '6012.50', orderType: 'market' }],
+    });
+    // MES1! is the front quarterly month at receipt.
+    expect((row!.broker_result as { contract: string }).contract).toMatch(/^MES[HMUZ]20\d\d$/);
+    const { rows } = await pool.query<{
+      state: { positions: Record<string, { quantity: number }> };
+    }>('select state from paper_accounts where member_id = $1', [trader]);
+    expect(Object.values(rows[0]!.state.positions).map((position) => position.quantity)).toEqual([
+      2,
+    ]);
+
+    // Nothing to close on another contract: refused by the broker with its code.
+    const exit = await enqueueAlert(
+      queue,
+      alertJob(trader, { ticker: 'MNQ1!', action: 'exit', price: 21000 }),
+    );
+    const unknown = await enqueueAlert(queue, alertJob(trader, { ticker: 'ZZ1!', action: 'exit' }));
+    const [exitRow, unknownRow] = await waitForDeliveries(pool, [
+      exit.deliveryId,
+      unknown.deliveryId,
+    ]);
+    expect(exitRow).toMatchObject({ status: 'rejected', code: 'NO_POSITION' });
+    expect(unknownRow).toMatchObject({ status: 'rejected', code: 'ALERT_UNKNOWN_SYMBOL' });
+  });
+
+  it('logs alerts as paused while the kill switch is on, and reads the member’s default max_lag', async () => {
+    const paused = await memberWith(pool, 'active');
+    await webhookSettings(pool, paused, { paused: true, defaultMaxLagSeconds: 10 });
+    const jobs = await Promise.all(
+      [
+        alertJob(paused, ALERT_EXAMPLES.marketBuy),
+        // Stale is decided before paused: the member's default of 10 s applies.
+        alertJob(paused, {
+          ...ALERT_EXAMPLES.marketBuy,
+          time: new Date(Date.now() - 11_000).toISOString(),
+        }),
+      ].map((job) => enqueueAlert(queue, job)),
+    );
+    const rows = await waitForDeliveries(
+      pool,
+      jobs.map((job) => job.deliveryId),
+    );
+    expect(rows.map((row) => [row.status, row.code])).toEqual([
+      ['paused', 'EXECUTION_PAUSED'],
+      ['stale', 'ALERT_STALE'],
+    ]);
+    const { rows: accounts } = await pool.query(
+      'select 1 from paper_accounts where member_id = $1',
+      [paused],
+    );
+    expect(accounts).toHaveLength(0);
+
+    // Switched off: the next alert is executed.
+    await webhookSettings(pool, paused, { paused: false });
+    const next = await enqueueAlert(
+      queue,
+      alertJob(paused, { ...ALERT_EXAMPLES.marketBuy, id: 'after-pause' }),
+    );
+    const [row] = await waitForDeliveries(pool, [next.deliveryId]);
+    expect(row!.status).toBe('executed');
   });
 
   it('redacts secrets and truncates the raw body', async () => {

@@ -1,15 +1,13 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 
+import { webhookAckKey } from '@/modules/webhooks/webhooks.public';
 import { RedisService } from '@/redis/redis.service';
-
-/** Where the receiver leaves receipt → acknowledgement (ms) for the worker: EX 3600. */
-export const ackLatencyKey = (deliveryId: string) => `webhook:ack:${deliveryId}`;
 
 /** When the key was not there yet: read again after these delays (ms), then give up. */
 const LATER_READS_MS = [250, 1000, 4000];
 
 /**
- * Reads the ack latency the receiver wrote to Redis. Never fails a delivery: Redis away or the key
+ * Reads the ack latency the receiver wrote to Redis (webhookAckKey, once the job is queued). Never fails a delivery: Redis away or the key
  * missing is a null latency (a redelivery long after the receipt, a receiver that has not written
  * it yet).
  */
@@ -22,7 +20,7 @@ export class AckLatencies implements OnApplicationShutdown {
 
   async read(deliveryId: string): Promise<number | null> {
     try {
-      const value = await this.redis.client.get(ackLatencyKey(deliveryId));
+      const value = await this.redis.client.get(webhookAckKey(deliveryId));
       if (value === null) return null;
       const ms = Number(value);
       return Number.isFinite(ms) && ms >= 0 ? ms : null;

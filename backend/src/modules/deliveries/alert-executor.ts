@@ -31,6 +31,8 @@ export interface AlertExecutor {
     memberId: string,
     order: AlertOrder,
     receivedAt: Date,
+    /** Executed at most once per delivery. */
+    deliveryId: string,
   ): Promise<AlertExecution>;
 }
 

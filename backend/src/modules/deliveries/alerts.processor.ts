@@ -185,7 +185,13 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
       if (isStale(firedAt, alert.receivedAtMs, maxLag)) return settled('stale', 'ALERT_STALE');
     }
     if (settings.paused) return settled('paused', 'EXECUTION_PAUSED');
-    const execution = await this.executor.execute(trx, alert.memberId, order, receivedAt);
+    const execution = await this.executor.execute(
+      trx,
+      alert.memberId,
+      order,
+      receivedAt,
+      alert.deliveryId,
+    );
     return {
       status: execution.status,
       code: execution.code,

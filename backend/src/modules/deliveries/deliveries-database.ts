@@ -7,7 +7,9 @@ import { createDatabase, createPool } from '@/database/database.connection';
 import type { Database } from '@/database/database.types';
 
 /**
- * The worker's own pg pool for alerts: each alert job holds one connection for its transaction
+ * The pool deliveries and the paper accounts are written through. In the api it is the process'
+ * DatabaseService (provided under this class); in the worker, this class:
+ * the worker's own pg pool for alerts: each alert job holds one connection for its transaction
  * (and may wait there on its member's advisory lock), so alerts never queue behind other jobs'
  * queries, nor starve them. Sized for ALERT_WORKER_CONCURRENCY plus maintenance.
  */

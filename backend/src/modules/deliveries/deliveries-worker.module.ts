@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 
 import { MetricsRegistryModule } from '@/common/metrics/metrics-registry.module';
 import { BillingWorkerModule } from '@/modules/billing/billing-worker.module';
+import { WebhookSettingsModule } from '@/modules/webhooks/webhook-settings.module';
+import { WebhookSettingsReader } from '@/modules/webhooks/webhooks.public';
 import { QueueModule } from '@/queue/queue.module';
 
 import { AckLatencies } from './ack-latencies';
 import { ALERT_EXECUTOR } from './alert-executor';
-import { ALERT_SETTINGS_READER, DEFAULT_ALERT_SETTINGS } from './alert-settings';
+import { ALERT_SETTINGS_READER } from './alert-settings';
 import { AlertsProcessor } from './alerts.processor';
 import { DeliveriesDatabase } from './deliveries-database';
 import { DeliveriesMaintenanceProcessor } from './deliveries-maintenance.processor';
@@ -14,23 +16,26 @@ import { DeliveriesMaintenanceScheduler } from './deliveries-maintenance.schedul
 import { DeliveriesPartitionsRepository } from './deliveries-partitions.repository';
 import { DeliveriesWriterRepository } from './deliveries-writer.repository';
 import { MemberEvents } from './member-events';
-import { UnavailableBroker } from './unavailable-broker';
+import { PaperAccountsRepository } from './paper-accounts.repository';
+import { PaperAlertExecutor } from './paper-alert-executor';
+import { PaperBroker } from './paper-broker';
 
-/** The worker side of deliveries: the `alerts` and `deliveries-maintenance` processors. */
+/**
+ * The worker side of deliveries: the `alerts` processor (alerts executed on the member's paper
+ * account) and the `deliveries-maintenance` one.
+ */
 @Module({
-  imports: [QueueModule, MetricsRegistryModule, BillingWorkerModule],
+  imports: [QueueModule, MetricsRegistryModule, BillingWorkerModule, WebhookSettingsModule],
   providers: [
     DeliveriesDatabase,
     DeliveriesPartitionsRepository,
     DeliveriesWriterRepository,
     MemberEvents,
     AckLatencies,
-    // Until the webhooks module's settings reader is wired: nobody paused, the default max_lag.
-    {
-      provide: ALERT_SETTINGS_READER,
-      useValue: { settingsOf: () => Promise.resolve(DEFAULT_ALERT_SETTINGS) },
-    },
-    { provide: ALERT_EXECUTOR, useClass: UnavailableBroker },
+    { provide: ALERT_SETTINGS_READER, useExisting: WebhookSettingsReader },
+    PaperAccountsRepository,
+    PaperBroker,
+    { provide: ALERT_EXECUTOR, useClass: PaperAlertExecutor },
     AlertsProcessor,
     DeliveriesMaintenanceProcessor,
     DeliveriesMaintenanceScheduler,

@@ -1,0 +1,11 @@
+// What the brokers module shares with other modules besides its port (broker.port.ts): the paper
+// engine's pure functions and state type, for the adapter that stores the state (the deliveries
+// module: paper_accounts, under the member's advisory lock). Import these from here, never from
+// paper/ itself.
+export {
+  createPaperAccount,
+  executeIntent,
+  flatten as flattenPaperAccount,
+} from './paper/paper-engine';
+export type { PaperAccountState } from './paper/paper-engine.types';
+export { brokerResultView, paperAccountView } from './paper/paper-views';

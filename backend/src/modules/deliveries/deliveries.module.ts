@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+
+import { DatabaseService } from '@/database/database.service';
+import { WebhookSettingsModule } from '@/modules/webhooks/webhook-settings.module';
+import { WebhookSettingsReader } from '@/modules/webhooks/webhooks.public';
+
+import { ALERT_SETTINGS_READER } from './alert-settings';
+import { DeliveriesDatabase } from './deliveries-database';
+import { DeliveriesController } from './deliveries.controller';
+import { DeliveriesRepository } from './deliveries.repository';
+import { DeliveriesService } from './deliveries.service';
+import { MemberEvents } from './member-events';
+import { MemberEventsController } from './member-events.controller';
+import { MemberEventsListener } from './member-events.listener';
+import { PaperAccountsRepository } from './paper-accounts.repository';
+import { PaperBroker } from './paper-broker';
+import { PaperController } from './paper.controller';
+
+/**
+ * The api side of deliveries: the member's log (pages, CSV, one, summary), their live stream
+ * (SSE over Redis pub/sub) and the paper account (read, flatten, reset). Exports MemberEvents for
+ * other modules that publish on the member's stream (the webhook settings).
+ */
+@Module({
+  imports: [WebhookSettingsModule],
+  controllers: [DeliveriesController, MemberEventsController, PaperController],
+  providers: [
+    // The api's own pool: reads and the member's paper changes need no pool of their own.
+    { provide: DeliveriesDatabase, useExisting: DatabaseService },
+    DeliveriesRepository,
+    DeliveriesService,
+    MemberEvents,
+    MemberEventsListener,
+    PaperAccountsRepository,
+    PaperBroker,
+    { provide: ALERT_SETTINGS_READER, useExisting: WebhookSettingsReader },
+  ],
+  exports: [MemberEvents],
+})
+export class DeliveriesModule {}

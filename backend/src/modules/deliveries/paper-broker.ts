@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import type { PaperAccountView } from '@tickrelay/contracts/webhooks/deliveries';
+import type { Transaction } from 'kysely';
+
+import type { Database } from '@/database/database.types';
+import type {
+  BrokerPort,
+  BrokerResult,
+  FlattenRequest,
+  OrderIntent,
+} from '@/modules/brokers/broker.port';
+import {
+  createPaperAccount,
+  executeIntent,
+  flattenPaperAccount,
+  paperAccountView,
+} from '@/modules/brokers/brokers.public';
+
+import { DeliveriesDatabase } from './deliveries-database';
+import { lockMember } from './deliveries-writer.repository';
+import { PaperAccountsRepository } from './paper-accounts.repository';
+
+/** A broker result with the account it left. */
+export interface PaperOutcome {
+  result: BrokerResult;
+  account: PaperAccountView;
+  /** False when the engine left the state as it was (a refusal that changed nothing). */
+  changed: boolean;
+}
+
+/**
+ * The `paper` adapter of the broker port: the pure engine (modules/brokers/paper) over the
+ * member's stored state. Every change runs under the member's advisory lock, in a transaction:
+ * an alert's own (executeIn, with its delivery row) or one of its own (flatten, reset), so two
+ * changes of one member never interleave and none is lost.
+ */
+@Injectable()
+export class PaperBroker implements BrokerPort {
+  constructor(
+    private readonly database: DeliveriesDatabase,
+    private readonly accounts: PaperAccountsRepository,
+  ) {}
+
+  /** In the caller's transaction, which must hold the member's lock (lockMember). */
+  async executeIn(
+    trx: Transaction<Database>,
+    memberId: string,
+    intent: OrderIntent,
+  ): Promise<PaperOutcome> {
+    const before = await this.accounts.stateOf(memberId, trx);
+    const { state, result } = executeIntent(before, intent);
+    const changed = state !== before;
+    if (changed) await this.accounts.save(trx, memberId, state);
+    return { result, account: paperAccountView(state), changed };
+  }
+
+  async execute(memberId: string, intent: OrderIntent): Promise<BrokerResult> {
+    return this.database.db.transaction().execute(async (trx) => {
+      await lockMember(trx, memberId);
+      return (await this.executeIn(trx, memberId, intent)).result;
+    });
+  }
+
+  async positions(memberId: string): Promise<PaperAccountView> {
+    return paperAccountView(await this.accounts.stateOf(memberId));
+  }
+
+  async flatten(memberId: string, request: FlattenRequest): Promise<BrokerResult> {
+    return (await this.flattenAccount(memberId, request)).result;
+  }
+
+  async flattenAccount(memberId: string, request: FlattenRequest): Promise<PaperOutcome> {
+    return this.database.db.transaction().execute(async (trx) => {
+      await lockMember(trx, memberId);
+      const before = await this.accounts.stateOf(memberId, trx);
+      const { state, result } = flattenPaperAccount(before, request);
+      const changed = state !== before;
+      if (changed) await this.accounts.save(trx, memberId, state);
+      return { result, account: paperAccountView(state), changed };
+    });
+  }
+
+  /** Starts the account over at the starting balance: no position, no order, no P&L. */
+  async reset(memberId: string): Promise<PaperAccountView> {
+    return this.database.db.transaction().execute(async (trx) => {
+      await lockMember(trx, memberId);
+      const state = createPaperAccount();
+      await this.accounts.save(trx, memberId, state);
+      return paperAccountView(state);
+    });
+  }
+}
