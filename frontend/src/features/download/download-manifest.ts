@@ -42,7 +42,7 @@ export const downloads: readonly DownloadItem[] = [
     id: 'postman-collection',
     kind: 'postman',
     fileName: 'tickrelay-webhook-payloads.postman_collection.json',
-    sizeBytes: 11365,
+    sizeBytes: 11375,
     version: '2.0.0',
     date: '2026-11-24',
     format: 'Postman Collection v2.1',

@@ -56,7 +56,7 @@ const body: ContentBody = [
         '`timeInForce`',
         '`day` · `gtc` · `ioc` · `fok`',
         'no',
-        'Day, good until cancelled, immediate or cancel, fill or kill. Defaults to `day`.',
+        'Day, good until cancelled, immediate or cancel, fill or kill. Defaults to `day`. The paper account keeps a working order until it fills or is cancelled.',
       ],
       [
         '`takeProfit`',
@@ -188,14 +188,18 @@ const body: ContentBody = [
     rows: [
       ['`bullish`, `long`', 'Long or flat: a sell closes a long but never opens a short.'],
       ['`bearish`, `short`', 'Short or flat: a buy closes a short but never opens a long.'],
-      ['`flat`', 'Flat: the order only closes, up to the size of the position.'],
+      [
+        '`flat`',
+        'Flat: the order only closes, and closes the whole position whatever its quantity.',
+      ],
     ],
   },
   {
     type: 'code',
     language: 'json',
     code: formatAlert(ALERT_EXAMPLES.closeOnly),
-    caption: 'Closes up to 2 contracts of a long, and does nothing to a flat or short position.',
+    caption:
+      'Closes the whole long, whatever its size; refused when the position is flat or short.',
   },
   {
     type: 'paragraph',
@@ -230,7 +234,7 @@ const body: ContentBody = [
       'Numbers can be written as JSON numbers (`2`) or as numeric strings (`"2"`). This is what lets placeholders stay inside quotes, so the message is valid JSON both before and after TradingView fills it.',
       'A placeholder is only accepted where it makes sense: `{{ticker}}` in `ticker`, `{{strategy.order.action}}` in `action`, `{{strategy.order.contracts}}` in `quantity`, `{{close}}` in `price`, `{{strategy.market_position}}` in `sentiment`, `{{timenow}}` or `{{time}}` in `time`, `{{strategy.position_size}}` in `positionSize`, and any of them in `id` and `comment`.',
       'An exit takes exactly one unit: `{ "ticks": 20, "points": 5 }` is refused.',
-      'Limit and stop prices belong on the contract’s tick grid (0.25 for MES and MNQ, for example).',
+      'Prices off the contract’s tick grid (0.25 for MES and MNQ, for example) are rounded: a market fill to the nearest tick, a limit or stop price on the cautious side (a buy limit down, a sell limit up).',
       'Unknown fields are rejected rather than ignored, so a typo such as `stoploss`, or a field of the first version of the format such as `symbol`, never goes unnoticed.',
     ],
   },

@@ -56,7 +56,7 @@ const body: ContentBody = [
         '`timeInForce`',
         '`day` · `gtc` · `ioc` · `fok`',
         'non',
-        'Jour, valable jusqu’à annulation, exécution immédiate ou annulation, tout ou rien. Vaut `day` par défaut.',
+        'Jour, valable jusqu’à annulation, exécution immédiate ou annulation, tout ou rien. Vaut `day` par défaut. Le compte papier garde un ordre en attente jusqu’à son exécution ou son annulation.',
       ],
       [
         '`takeProfit`',
@@ -202,7 +202,10 @@ const body: ContentBody = [
         '`bearish`, `short`',
         'Vendeuse ou nulle : un achat clôture une vente mais n’ouvre jamais d’achat.',
       ],
-      ['`flat`', 'Nulle : l’ordre ne fait que clôturer, jusqu’à la taille de la position.'],
+      [
+        '`flat`',
+        'Nulle : l’ordre ne fait que clôturer, et clôture toute la position quelle que soit sa quantité.',
+      ],
     ],
   },
   {
@@ -210,7 +213,7 @@ const body: ContentBody = [
     language: 'json',
     code: formatAlert(ALERT_EXAMPLES.closeOnly),
     caption:
-      'Clôture jusqu’à 2 contrats d’un achat, et ne fait rien à une position nulle ou vendeuse.',
+      'Clôture tout l’achat, quelle que soit sa taille ; refusé quand la position est nulle ou vendeuse.',
   },
   {
     type: 'paragraph',
@@ -246,7 +249,7 @@ const body: ContentBody = [
       'Les nombres peuvent s’écrire en nombres JSON (`2`) ou en chaînes numériques (`"2"`). C’est ce qui permet de laisser les variables entre guillemets : le message reste un JSON valide avant comme après leur remplacement par TradingView.',
       'Une variable n’est acceptée que là où elle a un sens : `{{ticker}}` dans `ticker`, `{{strategy.order.action}}` dans `action`, `{{strategy.order.contracts}}` dans `quantity`, `{{close}}` dans `price`, `{{strategy.market_position}}` dans `sentiment`, `{{timenow}}` ou `{{time}}` dans `time`, `{{strategy.position_size}}` dans `positionSize`, et toutes dans `id` et `comment`.',
       'Une sortie ne prend qu’une seule unité : `{ "ticks": 20, "points": 5 }` est refusé.',
-      'Les prix limite et stop se placent sur le pas de cotation du contrat (0,25 pour MES et MNQ, par exemple).',
+      'Les prix hors du pas de cotation du contrat (0,25 pour MES et MNQ, par exemple) sont arrondis : une exécution au marché au tick le plus proche, un prix limite ou stop du côté prudent (une limite d’achat vers le bas, une limite de vente vers le haut).',
       'Les champs inconnus sont rejetés plutôt qu’ignorés : une faute de frappe comme `stoploss`, ou un champ de la première version du format comme `symbol`, ne passe jamais inaperçu.',
     ],
   },

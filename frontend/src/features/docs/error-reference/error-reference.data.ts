@@ -192,8 +192,8 @@ export const ERROR_REFERENCE: Readonly<Record<ReferenceCode, ErrorReferenceEntry
   NO_POSITION: {
     title: { en: 'No position to act on', fr: 'Aucune position à traiter' },
     meaning: {
-      en: 'The alert needed an open position in the contract and there was none: an `exit` or a `reverse` on a flat contract, or an order whose `sentiment` only allows closing when there was nothing to close.',
-      fr: 'L’alerte demandait une position ouverte sur le contrat et il n’y en avait pas : un `exit` ou un `reverse` sur un contrat sans position, ou un ordre dont le `sentiment` ne permet que de clôturer alors qu’il n’y avait rien à clôturer.',
+      en: 'The alert needed an open position in the contract and there was none: a `reverse` on a flat contract, an `exit` with neither a position nor working orders, or an order whose `sentiment` only allows closing (`flat`, or a sell that `bullish` caps) when there was nothing to close.',
+      fr: 'L’alerte demandait une position ouverte sur le contrat et il n’y en avait pas : un `reverse` sur un contrat sans position, un `exit` sans position ni ordre en attente, ou un ordre dont le `sentiment` ne permet que de clôturer (`flat`, ou une vente limitée par `bullish`) alors qu’il n’y avait rien à clôturer.',
     },
     action: {
       en: 'Usually the account and the strategy are out of step, for example after an entry that was a duplicate, stale or paused. Compare the positions of your paper account with the strategy’s, and flatten or enter again by hand if needed.',
@@ -214,8 +214,8 @@ export const ERROR_REFERENCE: Readonly<Record<ReferenceCode, ErrorReferenceEntry
   BROKER_REJECTED: {
     title: { en: 'Order rejected by the broker', fr: 'Ordre rejeté par le courtier' },
     meaning: {
-      en: 'The alert was valid, but the account that received it refused the order, for example a price off the contract’s tick grid. The broker’s reason is in the log, under the delivery’s broker result.',
-      fr: 'L’alerte était valide, mais le compte qui l’a reçue a refusé l’ordre, par exemple pour un prix hors du pas de cotation du contrat. La raison du courtier figure dans le journal, dans le résultat courtier de la livraison.',
+      en: 'The alert was valid, but the account that received it refused the order. The paper account’s reason is in the log, in the delivery’s broker result: `SENTIMENT_CONFLICT` (the order could only end on the wrong side of its sentiment), `NO_WORKING_ORDERS` (a `cancel` with nothing to cancel), `CONTRACT_EXPIRED` (a dated contract past its last trading day), `POSITION_LIMIT` (more than 10,000 contracts) or `ORDER_LIMIT` (more than 200 working orders).',
+      fr: 'L’alerte était valide, mais le compte qui l’a reçue a refusé l’ordre. La raison du compte papier figure dans le journal, dans le résultat courtier de la livraison : `SENTIMENT_CONFLICT` (l’ordre ne pouvait finir que du mauvais côté de son sentiment), `NO_WORKING_ORDERS` (un `cancel` sans rien à annuler), `CONTRACT_EXPIRED` (un contrat daté après son dernier jour de négociation), `POSITION_LIMIT` (plus de 10 000 contrats) ou `ORDER_LIMIT` (plus de 200 ordres en attente).',
     },
     action: {
       en: 'Read the reason in the log and correct the message or the account. Nothing was executed for this alert.',
