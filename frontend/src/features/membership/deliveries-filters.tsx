@@ -14,16 +14,22 @@ import {
 } from './deliveries-model';
 
 const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(auto-fit, minmax(min(150px, 100%), 1fr));
-  align-items: end;
+  align-items: start;
 `;
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  padding-bottom: 1px;
 `;
 
 export interface DeliveriesFiltersProps {
@@ -64,65 +70,67 @@ export function DeliveriesFilters({ applied, onApply }: DeliveriesFiltersProps) 
       onSubmit={submit}
       data-testid="deliveries-filters"
     >
-      <Field htmlFor="filter-status" label={label('status')}>
-        <Select
-          id="filter-status"
-          value={values.status}
-          onChange={(event) =>
-            set('status', isDeliveryStatus(event.target.value) ? event.target.value : '')
-          }
+      <Fields>
+        <Field htmlFor="filter-status" label={label('status')}>
+          <Select
+            id="filter-status"
+            value={values.status}
+            onChange={(event) =>
+              set('status', isDeliveryStatus(event.target.value) ? event.target.value : '')
+            }
+          >
+            <option value="">{label('allStatuses')}</option>
+            {DELIVERY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`membership.deliveries.statuses.${status}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field htmlFor="filter-ticker" label={label('ticker')}>
+          <Input
+            id="filter-ticker"
+            value={values.ticker}
+            maxLength={TICKER_FILTER_MAX}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="MES"
+            onChange={(event) => set('ticker', event.target.value)}
+          />
+        </Field>
+        <Field htmlFor="filter-from" label={label('from')}>
+          <Input
+            id="filter-from"
+            type="date"
+            value={values.from}
+            max={values.to || undefined}
+            onChange={(event) => set('from', event.target.value)}
+          />
+        </Field>
+        <Field
+          htmlFor="filter-to"
+          label={label('to')}
+          error={reversed ? label('toBeforeFrom') : undefined}
         >
-          <option value="">{label('allStatuses')}</option>
-          {DELIVERY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`membership.deliveries.statuses.${status}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field htmlFor="filter-ticker" label={label('ticker')}>
-        <Input
-          id="filter-ticker"
-          value={values.ticker}
-          maxLength={TICKER_FILTER_MAX}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="MES"
-          onChange={(event) => set('ticker', event.target.value)}
-        />
-      </Field>
-      <Field htmlFor="filter-from" label={label('from')}>
-        <Input
-          id="filter-from"
-          type="date"
-          value={values.from}
-          max={values.to || undefined}
-          onChange={(event) => set('from', event.target.value)}
-        />
-      </Field>
-      <Field
-        htmlFor="filter-to"
-        label={label('to')}
-        error={reversed ? label('toBeforeFrom') : undefined}
-      >
-        <Input
-          id="filter-to"
-          type="date"
-          value={values.to}
-          min={values.from || undefined}
-          $invalid={reversed}
-          aria-invalid={reversed || undefined}
-          aria-describedby={reversed ? 'filter-to-error' : undefined}
-          onChange={(event) => set('to', event.target.value)}
-        />
-      </Field>
+          <Input
+            id="filter-to"
+            type="date"
+            value={values.to}
+            min={values.from || undefined}
+            $invalid={reversed}
+            aria-invalid={reversed || undefined}
+            aria-describedby={reversed ? 'filter-to-error' : undefined}
+            onChange={(event) => set('to', event.target.value)}
+          />
+        </Field>
+      </Fields>
       <Actions>
-        <Button type="submit" $size="md" disabled={reversed} data-testid="filters-apply">
+        <Button type="submit" $size="sm" disabled={reversed} data-testid="filters-apply">
           {label('apply')}
         </Button>
         <Button
           type="button"
-          $size="md"
+          $size="sm"
           $variant="secondary"
           onClick={() => {
             setValues(EMPTY_FILTERS);

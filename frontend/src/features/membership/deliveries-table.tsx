@@ -22,7 +22,7 @@ const Table = styled.table`
 
   th,
   td {
-    padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(2)};
     text-align: left;
     vertical-align: middle;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -40,6 +40,20 @@ const Table = styled.table`
   td.number {
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
+  }
+
+  td.code code {
+    white-space: nowrap;
+    overflow-wrap: normal;
+  }
+
+  time span {
+    display: block;
+  }
+
+  time span + span {
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 
   tr[data-live='true'] > td {
@@ -98,11 +112,24 @@ const Table = styled.table`
   }
 `;
 
+/** Wide screens: the table scrolls sideways inside its box when the columns need more room. */
+const Scroll = styled.div`
+  overflow-x: auto;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    overflow-x: visible;
+  }
+`;
+
+/** Wide screens: a chevron (its words for screen readers); phones: the words. */
 const ToggleButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
   font: inherit;
   font-size: 0.8125rem;
   font-weight: 600;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2.5)};
+  padding: ${({ theme }) => theme.space(1.5)};
   color: ${({ theme }) => theme.colors.link};
   background: transparent;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
@@ -113,12 +140,47 @@ const ToggleButton = styled.button`
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};
   }
+
+  min-width: 32px;
+  min-height: 32px;
+  justify-content: center;
+
+  svg {
+    flex: none;
+    transition: transform 0.15s ease;
+  }
+
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    .words {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Latency = styled.span`
   display: block;
   white-space: nowrap;
 `;
+
+/** "buy 2 MES1!": what the alert asked, as far as it could be read. */
+export function alertSummary(delivery: DeliveryView, count: (value: number) => string): string {
+  return [
+    delivery.action,
+    delivery.quantity === null ? null : count(delivery.quantity),
+    delivery.ticker,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 export interface DeliveriesTableProps {
   items: DeliveryView[];
@@ -141,12 +203,12 @@ export function DeliveriesTable({
   highlightId,
   testId = 'deliveries-table',
 }: DeliveriesTableProps) {
-  const { t } = useI18n();
+  const { t, formatDate } = useI18n();
   const format = useTradingFormat();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const label = (key: string) => t(`membership.deliveries.columns.${key}`);
   const columns = compact
-    ? ['receivedAt', 'action', 'ticker', 'quantity', 'status', 'code']
+    ? ['receivedAt', 'alert', 'status', 'code']
     : [
         'receivedAt',
         'source',
@@ -168,109 +230,139 @@ export function DeliveriesTable({
     });
 
   return (
-    <Table data-testid={testId}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column === 'details' ? (
-                <span className="visually-hidden">{label(column)}</span>
-              ) : (
-                label(column)
-              )}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((delivery) => {
-          const expanded = open.has(delivery.id);
-          const detailsId = `delivery-${delivery.id}-details`;
-          return (
-            <Fragment key={delivery.id}>
-              <tr
-                data-testid="delivery-row"
-                data-delivery-id={delivery.id}
-                data-live={liveIds?.has(delivery.id) ? 'true' : undefined}
-                data-highlight={highlightId === delivery.id ? 'true' : undefined}
-              >
-                <td data-label={label('receivedAt')} className="wide number">
-                  <time dateTime={delivery.receivedAt}>{format.instant(delivery.receivedAt)}</time>
-                </td>
-                {!compact && (
-                  <td data-label={label('source')}>
-                    {delivery.test ? (
-                      <Badge $tone="primary">{t('membership.deliveries.test')}</Badge>
-                    ) : (
-                      delivery.sourceAddress
-                    )}
-                  </td>
+    <Scroll role="region" aria-label={caption} tabIndex={0}>
+      <Table data-testid={testId}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column === 'details' ? (
+                  <span className="visually-hidden">{label(column)}</span>
+                ) : (
+                  label(column)
                 )}
-                <td data-label={label('action')} data-testid="delivery-action">
-                  {delivery.action ?? '—'}
-                </td>
-                <td data-label={label('ticker')} data-testid="delivery-ticker">
-                  {delivery.ticker ?? '—'}
-                </td>
-                <td data-label={label('quantity')} className="number">
-                  {delivery.quantity === null ? '—' : format.count(delivery.quantity)}
-                </td>
-                <td data-label={label('status')}>
-                  <DeliveryStatusBadge status={delivery.status} />
-                </td>
-                {!compact && (
-                  <td data-label={label('latency')} className="number">
-                    <Latency>
-                      {delivery.ackLatencyMs === null
-                        ? '—'
-                        : t('membership.deliveries.ack', {
-                            value: format.latency(delivery.ackLatencyMs),
-                          })}
-                    </Latency>
-                    {delivery.executedLatencyMs !== null && (
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((delivery) => {
+            const expanded = open.has(delivery.id);
+            const detailsId = `delivery-${delivery.id}-details`;
+            return (
+              <Fragment key={delivery.id}>
+                <tr
+                  data-testid="delivery-row"
+                  data-delivery-id={delivery.id}
+                  data-live={liveIds?.has(delivery.id) ? 'true' : undefined}
+                  data-highlight={highlightId === delivery.id ? 'true' : undefined}
+                >
+                  <td data-label={label('receivedAt')} className="wide number">
+                    <time dateTime={delivery.receivedAt}>
+                      <span>{formatDate(delivery.receivedAt, { timeStyle: 'medium' })}</span>
+                      <span>{formatDate(delivery.receivedAt, { dateStyle: 'medium' })}</span>
+                    </time>
+                  </td>
+                  {!compact && (
+                    <td data-label={label('source')}>
+                      {delivery.test ? (
+                        <Badge $tone="primary">{t('membership.deliveries.test')}</Badge>
+                      ) : (
+                        delivery.sourceAddress
+                      )}
+                    </td>
+                  )}
+                  {compact ? (
+                    <td data-label={label('alert')} data-testid="delivery-alert">
+                      {alertSummary(delivery, format.count) || '—'}
+                    </td>
+                  ) : (
+                    <>
+                      <td data-label={label('action')} data-testid="delivery-action">
+                        {delivery.action ?? '—'}
+                      </td>
+                      <td data-label={label('ticker')} data-testid="delivery-ticker">
+                        {delivery.ticker ?? '—'}
+                      </td>
+                      <td data-label={label('quantity')} className="number">
+                        {delivery.quantity === null ? '—' : format.count(delivery.quantity)}
+                      </td>
+                    </>
+                  )}
+                  <td data-label={label('status')}>
+                    <DeliveryStatusBadge status={delivery.status} />
+                  </td>
+                  {!compact && (
+                    <td data-label={label('latency')} className="number">
                       <Latency>
-                        {t('membership.deliveries.executedIn', {
-                          value: format.latency(delivery.executedLatencyMs),
-                        })}
+                        {delivery.ackLatencyMs === null
+                          ? '—'
+                          : t('membership.deliveries.ack', {
+                              value: format.latency(delivery.ackLatencyMs),
+                            })}
                       </Latency>
-                    )}
+                      {delivery.executedLatencyMs !== null && (
+                        <Latency>
+                          {t('membership.deliveries.executedIn', {
+                            value: format.latency(delivery.executedLatencyMs),
+                          })}
+                        </Latency>
+                      )}
+                    </td>
+                  )}
+                  <td data-label={label('code')} className="code">
+                    <DeliveryCodeLink code={delivery.code} />
                   </td>
-                )}
-                <td data-label={label('code')}>
-                  <DeliveryCodeLink code={delivery.code} />
-                </td>
-                {!compact && (
-                  <td className="wide">
-                    <ToggleButton
-                      type="button"
-                      aria-expanded={expanded}
-                      aria-controls={expanded ? detailsId : undefined}
-                      onClick={() => toggle(delivery.id)}
-                      data-testid="delivery-toggle"
-                    >
-                      {expanded
-                        ? t('membership.deliveries.hideDetails')
-                        : t('membership.deliveries.showDetails')}
-                      <span className="visually-hidden">
-                        {' '}
-                        {format.instant(delivery.receivedAt)}
-                      </span>
-                    </ToggleButton>
-                  </td>
-                )}
-              </tr>
-              {expanded && (
-                <tr className="details" id={detailsId}>
-                  <td colSpan={columns.length}>
-                    <DeliveryDetails delivery={delivery} />
-                  </td>
+                  {!compact && (
+                    <td className="wide">
+                      <ToggleButton
+                        type="button"
+                        aria-expanded={expanded}
+                        aria-controls={expanded ? detailsId : undefined}
+                        onClick={() => toggle(delivery.id)}
+                        data-testid="delivery-toggle"
+                      >
+                        <svg
+                          width="14"
+                          height="14"
+                          viewBox="0 0 24 24"
+                          fill="none"
+                          aria-hidden="true"
+                        >
+                          <path
+                            d="M6 9l6 6 6-6"
+                            stroke="currentColor"
+                            strokeWidth="2.4"
+                            strokeLinecap="round"
+                            strokeLinejoin="round"
+                          />
+                        </svg>
+                        <span className="words">
+                          {expanded
+                            ? t('membership.deliveries.hideDetails')
+                            : t('membership.deliveries.showDetails')}
+                        </span>
+                        <span className="visually-hidden">
+                          {' '}
+                          {format.instant(delivery.receivedAt)}
+                        </span>
+                      </ToggleButton>
+                    </td>
+                  )}
                 </tr>
-              )}
-            </Fragment>
-          );
-        })}
-      </tbody>
-    </Table>
+                {expanded && (
+                  <tr className="details" id={detailsId}>
+                    <td colSpan={columns.length}>
+                      <DeliveryDetails delivery={delivery} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </Table>
+    </Scroll>
   );
 }

@@ -119,7 +119,7 @@ describe('dashboard: the figures', () => {
     expect(screen.getByTestId('success-rate')).toHaveTextContent('97.5%');
     const lastCard = screen.getByTestId('last-delivery');
     expect(within(lastCard).getByTestId('delivery-status')).toHaveTextContent('Stale');
-    expect(lastCard).toHaveTextContent('buy MES1! · just now');
+    expect(lastCard).toHaveTextContent('buy 2 MES1! · just now');
     expect(screen.queryByText('Not connected')).toBeNull();
   });
 

@@ -15,7 +15,7 @@ import { useSession } from '@/lib/auth/auth-store';
 import { useEntitlement } from '@/lib/billing/use-entitlement';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import { DeliveriesTable } from './deliveries-table';
+import { alertSummary, DeliveriesTable } from './deliveries-table';
 import { DeliveryStatusBadge } from './delivery-status-badge';
 import { KillSwitch } from './kill-switch';
 import { LiveIndicator } from './live-indicator';
@@ -32,16 +32,6 @@ import { SubscriptionStatCard } from './subscription-stat-card';
 import { useArrivals } from './use-arrivals';
 import { useLiveSummary } from './use-live-summary';
 import { useTradingFormat } from './use-trading-format';
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-`;
 
 const SectionHeader = styled.div`
   display: flex;
@@ -174,7 +164,9 @@ export default function MembershipDashboardPage() {
               <Stack $gap={2} $align="start">
                 <DeliveryStatusBadge status={data.lastDelivery.status} />
                 <Muted $size="sm">
-                  {[data.lastDelivery.action, data.lastDelivery.ticker].filter(Boolean).join(' ')} ·{' '}
+                  {alertSummary(data.lastDelivery, format.count) && (
+                    <>{alertSummary(data.lastDelivery, format.count)} · </>
+                  )}
                   <WhenText at={data.lastDelivery.receivedAt} />
                 </Muted>
               </Stack>
@@ -196,7 +188,7 @@ export default function MembershipDashboardPage() {
             )}
           </Card>
         </Grid>
-        <Columns>
+        <>
           <section aria-labelledby="recent-alerts" data-testid="latest-deliveries">
             <SectionHeader>
               <SectionTitle id="recent-alerts">
@@ -247,7 +239,7 @@ export default function MembershipDashboardPage() {
             onRetry={() => void paper.reload()}
             lockedReason={lockedReason}
           />
-        </Columns>
+        </>
       </Stack>
     </>
   );

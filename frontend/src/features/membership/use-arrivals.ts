@@ -5,6 +5,8 @@ import { useCallback, useState } from 'react';
 
 import { useI18n } from '@/lib/i18n/i18n-context';
 
+import { alertSummary } from './deliveries-table';
+
 /** Ids remembered; older arrivals just stop flashing (their rows are long settled). */
 const REMEMBERED = 200;
 
@@ -28,13 +30,7 @@ export function useArrivals(): Arrivals {
         return new Set(next);
       });
       if (delivery.status === 'received') return;
-      const order = [
-        delivery.action,
-        delivery.quantity === null ? null : formatNumber(delivery.quantity),
-        delivery.ticker,
-      ]
-        .filter(Boolean)
-        .join(' ');
+      const order = alertSummary(delivery, formatNumber);
       setAnnouncement(
         t('membership.deliveries.announce', {
           order: order || t('membership.deliveries.unreadable'),
