@@ -18,6 +18,8 @@ export interface EventStreamHandlers {
    * 'closed': it gave up (an HTTP error status, e.g. an expired session, or not an event stream).
    */
   onError?: (state: 'reconnecting' | 'closed') => void;
+  /** The `id:` of each event that has one (what a fresh connection resumes from). */
+  onEventId?: (id: string) => void;
 }
 
 export const canStream = (): boolean => typeof EventSource !== 'undefined';
@@ -32,9 +34,11 @@ export function openEventStream(path: string, handlers: EventStreamHandlers): ((
   for (const [name, handle] of Object.entries(handlers.events)) {
     source.addEventListener(name, (event) => {
       if (closed) return;
+      const message = event as MessageEvent<string>;
+      if (message.lastEventId) handlers.onEventId?.(message.lastEventId);
       let data: unknown;
       try {
-        data = JSON.parse((event as MessageEvent<string>).data);
+        data = JSON.parse(message.data);
       } catch {
         return;
       }

@@ -28,6 +28,17 @@ const refuse = (source: FakeEventSource) =>
     source.fail();
   });
 
+/** An event with an `id:` (the fake's emit sends none). */
+function emitWithId(source: FakeEventSource, type: string, data: unknown, id: string) {
+  const listeners = (source as unknown as { listeners: Map<string, Set<(event: Event) => void>> })
+    .listeners;
+  act(() => {
+    for (const listener of listeners.get(type) ?? []) {
+      listener(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id }));
+    }
+  });
+}
+
 function follow(overrides: Partial<LiveStreamOptions> = {}) {
   const onThing = jest.fn();
   const resync = jest.fn(() => Promise.resolve());
@@ -108,6 +119,16 @@ describe('useLiveStream', () => {
     await act(() => jest.advanceTimersByTimeAsync(20_000));
     expect(resync).toHaveBeenCalledTimes(1);
     jest.restoreAllMocks();
+  });
+
+  it('a fresh connection resumes after the last event seen', async () => {
+    const { onThing } = follow();
+    open(events.latest());
+    emitWithId(events.latest(), 'thing', { id: 1 }, '1700000000000-3');
+    expect(onThing).toHaveBeenCalledWith({ id: 1 });
+    refuse(events.latest());
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(events.latest().url).toBe('/api/things/events?lastEventId=1700000000000-3');
   });
 
   it('a reconnection that keeps failing is replaced by a fresh one', async () => {

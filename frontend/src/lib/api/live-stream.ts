@@ -2,8 +2,9 @@
 // reconnection first (it resends Last-Event-ID, so the server replays what was missed), then, when
 // the browser gives up or keeps failing, a fresh connection with a growing delay, and meanwhile
 // polling through the api client (which refreshes an expired session, the usual reason an
-// EventSource is refused). After any fresh connection the page reads its state again, since a new
-// EventSource cannot resume where the old one stopped.
+// EventSource is refused). A fresh connection asks to resume after the last event seen
+// (`?lastEventId=`, since a new EventSource cannot send the header), and the page reads its state
+// again anyway, in case the server no longer keeps what was missed.
 import { useEffect, useRef, useState } from 'react';
 
 import { canStream, openEventStream } from './event-stream';
@@ -75,6 +76,7 @@ export function useLiveStream(
     let close: (() => void) | null = null;
     let attempt = 0;
     let nativeFailures = 0;
+    let lastEventId: string | undefined;
     let polling = false;
     let pollTimer: ReturnType<typeof setTimeout> | undefined;
     let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -117,8 +119,14 @@ export function useLiveStream(
           .filter(Boolean)
           .map((name) => [name, (data: unknown) => eventsRef.current[name]?.(data)]),
       );
-      close = openEventStream(path, {
+      const url = lastEventId
+        ? `${path}${path.includes('?') ? '&' : '?'}lastEventId=${encodeURIComponent(lastEventId)}`
+        : path;
+      close = openEventStream(url, {
         events: handlers,
+        onEventId: (id) => {
+          lastEventId = id;
+        },
         onOpen: (reconnected) => {
           attempt = 0;
           nativeFailures = 0;
