@@ -7,12 +7,20 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 
+import { ApiError } from '@/lib/api/api-client';
 import { lightTheme } from '@/lib/theme/theme';
 
 import AlertBuilderPage from './alert-builder-page';
 import { STORAGE_KEY } from './alert-builder-share';
 
 let mockLocale: 'en' | 'fr' = 'en';
+let mockSession: { status: 'unknown' | 'visitor' | 'member' } = { status: 'visitor' };
+const mockGetWebhook = jest.fn<Promise<{ url: string }>, []>();
+
+jest.mock('@/lib/auth/auth-store', () => ({ useSession: () => mockSession }));
+jest.mock('@/lib/api/endpoints/get-webhook.endpoint', () => ({
+  useGetWebhook: () => mockGetWebhook,
+}));
 const mockPageMeta = jest.fn<void, [unknown]>();
 
 jest.mock('@/components/page-meta', () => ({
@@ -80,6 +88,8 @@ function setupUser() {
 
 beforeEach(() => {
   mockLocale = 'en';
+  mockSession = { status: 'visitor' };
+  mockGetWebhook.mockReset();
   localStorage.clear();
 });
 
@@ -377,6 +387,55 @@ it('links to the webhook page in the current language', () => {
     'href',
     '/membership/webhook',
   );
+});
+
+const MEMBER_URL =
+  'https://tickrelay.example/api/hooks/Abc_defGhijklmnopqrstuvwxyz0123456789-ABCDEF';
+
+it('fills in a signed-in member’s webhook URL, never in the share link or the saved state', async () => {
+  mockSession = { status: 'member' };
+  mockGetWebhook.mockResolvedValue({ url: MEMBER_URL });
+  const user = setupUser();
+  renderPage('/tools/alert-builder?webhook=mine');
+  const card = await screen.findByTestId('builder-webhook-url');
+  expect(within(card).getByLabelText('Your webhook URL')).toHaveTextContent(MEMBER_URL);
+  expect(
+    screen.getByText(
+      'Under Notifications, enable Webhook URL and paste your webhook URL, shown below.',
+    ),
+  ).toBeInTheDocument();
+  expect(mockGetWebhook).toHaveBeenCalledTimes(1);
+  await user.click(within(card).getByRole('button', { name: 'Copy URL' }));
+  expect(writeText).toHaveBeenLastCalledWith(MEMBER_URL);
+  expect(await screen.findByText('Webhook URL copied')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Copy share link' }));
+  expect(writeText.mock.lastCall?.[0]).not.toContain('api/hooks');
+  expect(localStorage.getItem(STORAGE_KEY)).not.toContain('api/hooks');
+});
+
+it('tells a signed-in member without an active membership where to start it', async () => {
+  mockSession = { status: 'member' };
+  mockGetWebhook.mockRejectedValue(
+    new ApiError({
+      status: 403,
+      code: 'SUBSCRIPTION_REQUIRED',
+      message: 'This needs an active membership.',
+    }),
+  );
+  renderPage();
+  expect(
+    await screen.findByText('Your membership is not active: start it to get your webhook URL.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open my subscription' })).toHaveAttribute(
+    'href',
+    '/membership/subscription',
+  );
+});
+
+it('asks nothing of a visitor', () => {
+  renderPage('/tools/alert-builder?webhook=mine');
+  expect(mockGetWebhook).not.toHaveBeenCalled();
+  expect(screen.queryByTestId('builder-webhook-url')).not.toBeInTheDocument();
 });
 
 it('is fully French in French', async () => {

@@ -103,3 +103,17 @@ export const WebhookHint = styled.div`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.text};
 `;
+
+/** The member's own webhook URL: long, so it wraps anywhere; selectable as a whole. */
+export const WebhookUrl = styled.code`
+  flex: 1 1 100%;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.bgElevated};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 0.8125rem;
+  overflow-wrap: anywhere;
+  user-select: all;
+`;

@@ -12,14 +12,67 @@ import { formatAlertMessage, type AlertErrors, type AlertForm } from './alert-bu
 import { shareUrl } from './alert-builder-share';
 import * as S from './alert-preview.styles';
 import { highlightJson } from './json-highlight';
+import { useMemberWebhook, type MemberWebhook } from './use-member-webhook';
 
 interface AlertPreviewProps {
   form: AlertForm;
   errors: AlertErrors;
 }
 
+/** Where to find the webhook URL: the member's own, or how to get one. */
+function WebhookUrlHint({
+  webhook,
+  copy,
+}: {
+  webhook: MemberWebhook;
+  copy: (text: string, success: string) => Promise<void>;
+}) {
+  const { t, localePath } = useI18n();
+  if (webhook.state === 'ready') {
+    return (
+      <S.WebhookHint data-testid="builder-webhook-url">
+        <strong id="ab-webhook-url-label">{t('alertBuilder.preview.myUrlLabel')}</strong>
+        <S.WebhookUrl aria-labelledby="ab-webhook-url-label">{webhook.url}</S.WebhookUrl>
+        <Muted $size="sm">{t('alertBuilder.preview.urlSecret')}</Muted>
+        <Button
+          $size="sm"
+          $variant="secondary"
+          onClick={() => void copy(webhook.url, t('alertBuilder.preview.urlCopied'))}
+        >
+          {t('alertBuilder.preview.copyUrl')}
+        </Button>
+      </S.WebhookHint>
+    );
+  }
+  if (webhook.state === 'not-entitled') {
+    return (
+      <S.WebhookHint>
+        <span>{t('alertBuilder.preview.notEntitled')}</span>
+        <Link to={localePath(routePaths.membershipSubscription)}>
+          {t('alertBuilder.preview.subscriptionLink')}
+        </Link>
+      </S.WebhookHint>
+    );
+  }
+  return (
+    <S.WebhookHint>
+      <span>
+        {t(
+          webhook.state === 'error'
+            ? 'alertBuilder.preview.urlError'
+            : 'alertBuilder.preview.webhookHint',
+        )}
+      </span>
+      <Link to={localePath(routePaths.membershipWebhook)}>
+        {t('alertBuilder.preview.webhookLink')}
+      </Link>
+    </S.WebhookHint>
+  );
+}
+
 export function AlertPreview({ form, errors }: AlertPreviewProps) {
-  const { t, locale, localePath } = useI18n();
+  const { t, locale } = useI18n();
+  const webhook = useMemberWebhook();
   const { pathname } = useLocation();
   const message = useMemo(() => formatAlertMessage(form), [form]);
   const highlighted = useMemo(() => highlightJson(message), [message]);
@@ -86,15 +139,16 @@ export function AlertPreview({ form, errors }: AlertPreviewProps) {
         </S.PreviewHead>
         <S.Steps>
           <li>{t('alertBuilder.preview.step1')}</li>
-          <li>{t('alertBuilder.preview.step2')}</li>
+          <li>
+            {t(
+              webhook.state === 'ready'
+                ? 'alertBuilder.preview.step2Mine'
+                : 'alertBuilder.preview.step2',
+            )}
+          </li>
           <li>{t('alertBuilder.preview.step3')}</li>
         </S.Steps>
-        <S.WebhookHint>
-          <span>{t('alertBuilder.preview.webhookHint')}</span>
-          <Link to={localePath(routePaths.membershipWebhook)}>
-            {t('alertBuilder.preview.webhookLink')}
-          </Link>
-        </S.WebhookHint>
+        <WebhookUrlHint webhook={webhook} copy={copy} />
       </S.PreviewCard>
     </S.PreviewColumn>
   );
