@@ -10,6 +10,7 @@ import {
   EMPTY_FILTERS,
   isDeliveryStatus,
   TICKER_FILTER_MAX,
+  validTickerFilter,
   type LogFilterValues,
 } from './deliveries-model';
 
@@ -44,6 +45,7 @@ export function DeliveriesFilters({ applied, onApply }: DeliveriesFiltersProps) 
   const [values, setValues] = useState<LogFilterValues>(applied);
   const [appliedKey, setAppliedKey] = useState(JSON.stringify(applied));
   const reversed = datesReversed(values);
+  const badTicker = !validTickerFilter(values.ticker);
 
   // The address bar changed (back button, a link): the form follows it.
   const key = JSON.stringify(applied);
@@ -57,7 +59,7 @@ export function DeliveriesFilters({ applied, onApply }: DeliveriesFiltersProps) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (reversed) return;
+    if (reversed || badTicker) return;
     onApply({ ...values, ticker: values.ticker.trim() });
   };
 
@@ -87,9 +89,16 @@ export function DeliveriesFilters({ applied, onApply }: DeliveriesFiltersProps) 
             ))}
           </Select>
         </Field>
-        <Field htmlFor="filter-ticker" label={label('ticker')}>
+        <Field
+          htmlFor="filter-ticker"
+          label={label('ticker')}
+          error={badTicker ? label('tickerInvalid') : undefined}
+        >
           <Input
             id="filter-ticker"
+            $invalid={badTicker}
+            aria-invalid={badTicker || undefined}
+            aria-describedby={badTicker ? 'filter-ticker-error' : undefined}
             value={values.ticker}
             maxLength={TICKER_FILTER_MAX}
             autoComplete="off"
@@ -125,7 +134,12 @@ export function DeliveriesFilters({ applied, onApply }: DeliveriesFiltersProps) 
         </Field>
       </Fields>
       <Actions>
-        <Button type="submit" $size="sm" disabled={reversed} data-testid="filters-apply">
+        <Button
+          type="submit"
+          $size="sm"
+          disabled={reversed || badTicker}
+          data-testid="filters-apply"
+        >
           {label('apply')}
         </Button>
         <Button

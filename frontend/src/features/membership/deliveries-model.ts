@@ -133,8 +133,15 @@ export interface LogFilterValues {
 
 export const EMPTY_FILTERS: LogFilterValues = { status: '', ticker: '', from: '', to: '' };
 
-/** What a ticker filter may hold: the characters of a TradingView symbol, at most 40. */
+/** What a ticker filter may hold: the characters of a TradingView symbol, at most 40 (the API's rule). */
 export const TICKER_FILTER_MAX = 40;
+const TICKER_FILTER = /^[A-Za-z0-9_:!]+$/;
+
+/** An empty filter, or the start of a TradingView symbol the API accepts. */
+export const validTickerFilter = (ticker: string): boolean => {
+  const value = ticker.trim();
+  return value === '' || (value.length <= TICKER_FILTER_MAX && TICKER_FILTER.test(value));
+};
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const validDate = (value: string | null): string =>
@@ -151,7 +158,9 @@ export function filtersFromParams(params: URLSearchParams): LogFilterValues {
   const status = params.get('status');
   return {
     status: isDeliveryStatus(status) ? status : '',
-    ticker: (params.get('ticker') ?? '').trim().slice(0, TICKER_FILTER_MAX),
+    ticker: validTickerFilter(params.get('ticker') ?? '')
+      ? (params.get('ticker') ?? '').trim()
+      : '',
     from: validDate(params.get('from')),
     to: validDate(params.get('to')),
   };

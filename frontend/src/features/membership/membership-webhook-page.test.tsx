@@ -318,6 +318,17 @@ describe('/membership/webhook: the deliveries log', () => {
     );
   });
 
+  it('refuses a ticker the API would not take', async () => {
+    backend();
+    await render();
+    await screen.findByTestId('webhook-url');
+    fireEvent.change(screen.getByLabelText('Ticker'), { target: { value: 'MES 1' } });
+    expect(screen.getByTestId('filter-ticker-error')).toHaveTextContent(
+      'Letters, digits, _ : and ! only',
+    );
+    expect(screen.getByTestId('filters-apply')).toBeDisabled();
+  });
+
   it('refuses an end date before the start date', async () => {
     backend();
     await render();
