@@ -13,6 +13,7 @@ import {
 } from './endpoint';
 import * as health from './health.endpoints';
 import * as paymentsSandbox from './payments-sandbox.endpoints';
+import * as recaptcha from './recaptcha.endpoints';
 import * as telemetry from './telemetry.endpoints';
 
 // Compile-time checks: a wrong type here fails `npm run typecheck`.
@@ -37,6 +38,7 @@ const all = [
   health,
   billing,
   paymentsSandbox,
+  recaptcha,
   telemetry,
   { deleteAccount, endSession, listSessions },
 ]
@@ -52,7 +54,7 @@ describe('endpoints', () => {
   it('each have one method and path, under /api', () => {
     const routes = all.map((item) => `${item.method} ${item.path}`);
     expect(new Set(routes).size).toBe(routes.length);
-    for (const item of all) expect(item.path).toMatch(/^\/api\/[a-z/:-]+$/);
+    for (const item of all) expect(item.path).toMatch(/^\/api\/[a-z/:-]+(\.js)?$/);
     for (const item of all) expect(item.status).toBeGreaterThanOrEqual(200);
     for (const item of all) expect(item.status).toBeLessThan(300);
   });
