@@ -45,6 +45,10 @@ async function main(): Promise<number> {
   const accountsEnv = {
     SMTP_HOST: sink.host,
     SMTP_PORT: String(sink.port),
+    // Google's adapter against the stub (its contract); the SPA loads "Google's" script, which the
+    // browser specs stand in for. The local provider has its own integration test.
+    RECAPTCHA_PROVIDER: 'google',
+    PUBLIC_RECAPTCHA_PROVIDER: 'google',
     RECAPTCHA_SECRET_KEY: siteverify.secret,
     RECAPTCHA_VERIFY_URL: siteverify.url,
     // Browser tests reach the stack as 127.0.0.1, mailed links use PUBLIC_URL's localhost.

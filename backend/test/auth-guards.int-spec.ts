@@ -24,6 +24,7 @@ let test: AuthTestApi;
 beforeAll(async () => {
   siteverify = await startSiteverifyStub({ secret: 'test-secret' });
   test = await startAuthApi({
+    RECAPTCHA_PROVIDER: 'google',
     RECAPTCHA_SECRET_KEY: 'test-secret',
     RECAPTCHA_VERIFY_URL: siteverify.url,
     RECAPTCHA_MIN_SCORE: '0.5',
@@ -287,11 +288,13 @@ describe('reCAPTCHA on POST /api/subscription/checkout (action renew_subscriptio
     const closedPort = await sparePort();
     const unreachable = await startApi({
       QUEUE_PREFIX: `tickrelay-auth-${randomUUID().slice(0, 8)}`,
+      RECAPTCHA_PROVIDER: 'google',
       RECAPTCHA_SECRET_KEY: 'test-secret',
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${closedPort}/siteverify`,
     });
     const unconfigured = await startApi({
       QUEUE_PREFIX: `tickrelay-auth-${randomUUID().slice(0, 8)}`,
+      RECAPTCHA_PROVIDER: 'google',
     });
     try {
       const lost = await checkout(

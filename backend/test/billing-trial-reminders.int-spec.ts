@@ -30,6 +30,7 @@ let other: BillingTestApi;
 beforeAll(async () => {
   siteverify = await startSiteverifyStub({ secret: 'test-secret' });
   const env = {
+    RECAPTCHA_PROVIDER: 'google',
     RECAPTCHA_SECRET_KEY: 'test-secret',
     RECAPTCHA_VERIFY_URL: siteverify.url,
     RECAPTCHA_EXPECTED_HOSTNAMES: 'localhost',

@@ -16,6 +16,7 @@ let test: BillingTestApi;
 beforeAll(async () => {
   siteverify = await startSiteverifyStub({ secret: 'test-secret' });
   test = await startBillingApi({
+    RECAPTCHA_PROVIDER: 'google',
     RECAPTCHA_SECRET_KEY: 'test-secret',
     RECAPTCHA_VERIFY_URL: siteverify.url,
     RECAPTCHA_EXPECTED_HOSTNAMES: 'localhost',

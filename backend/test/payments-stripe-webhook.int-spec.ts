@@ -45,6 +45,7 @@ describe('Stripe webhook through the api (PAYMENT_PROVIDER=stripe)', () => {
       STRIPE_WEBHOOK_SECRET: stub.webhookSecret,
       STRIPE_PRODUCT_ID: stub.productId,
       STRIPE_API_BASE_URL: stub.url,
+      RECAPTCHA_PROVIDER: 'google',
       RECAPTCHA_SECRET_KEY: 'stripe-webhook-test-secret',
       RECAPTCHA_VERIFY_URL: siteverify.url,
     });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 
 import { withTimeout } from '@/common/async/with-timeout';
 import { AppException } from '@/common/errors/app.exception';
@@ -8,19 +8,16 @@ import { AppConfig } from '@/config/app-config';
 import { RedisService } from '@/redis/redis.service';
 
 import type { RecaptchaOutcome } from '../decorators/request-auth';
+import {
+  RECAPTCHA_SITEVERIFY,
+  type RecaptchaSiteverify,
+  recaptchaUnavailable,
+  type SiteverifyAnswer,
+} from './recaptcha-siteverify.port';
 
-const VERIFY_TIMEOUT_MS = 5000;
-/** Google's tokens live two minutes; a used one is remembered that long. */
+/** Tokens (Google's and the local ones) live two minutes; a used one is remembered that long. */
 const USED_TOKEN_TTL_MS = 2 * 60 * 1000;
 const MAX_TOKEN_LENGTH = 4096;
-
-export interface SiteverifyAnswer {
-  success?: unknown;
-  score?: unknown;
-  action?: unknown;
-  hostname?: unknown;
-  'error-codes'?: unknown;
-}
 
 export type RecaptchaRejection =
   'missing_token' | 'replayed' | 'not_successful' | 'wrong_action' | 'wrong_hostname' | 'low_score';
@@ -40,12 +37,11 @@ export function judgeSiteverify(
 }
 
 const failed = () => new AppException(HttpStatus.FORBIDDEN, 'RECAPTCHA_FAILED');
-const unavailable = (cause?: unknown) =>
-  new AppException(HttpStatus.SERVICE_UNAVAILABLE, 'RECAPTCHA_UNAVAILABLE', undefined, { cause });
 
 /**
- * reCAPTCHA v3 server-side check. Fails closed: no secret, an unreachable verifier or an
- * unreadable answer is a 503, never a pass.
+ * reCAPTCHA v3 server-side check, whichever adapter vouches for the token (RECAPTCHA_PROVIDER).
+ * Fails closed: an unconfigured or unreachable verifier or an unreadable answer is a 503, never a
+ * pass.
  */
 @Injectable()
 export class RecaptchaVerifier {
@@ -54,20 +50,18 @@ export class RecaptchaVerifier {
   constructor(
     private readonly config: AppConfig,
     private readonly redis: RedisService,
+    @Inject(RECAPTCHA_SITEVERIFY) private readonly verifier: RecaptchaSiteverify,
   ) {}
 
   async verify(token: unknown, action: string, remoteIp: string | null): Promise<RecaptchaOutcome> {
     const settings = this.config.recaptcha;
-    if (!settings.secretKey) {
-      this.logger.warn('RECAPTCHA_SECRET_KEY is not set: refusing a route that needs reCAPTCHA');
-      throw unavailable();
-    }
+    this.verifier.ensureConfigured();
     if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
       this.reject('missing_token', action);
     }
     if (!(await this.firstUse(token))) this.reject('replayed', action);
 
-    const answer = await this.siteverify(settings.verifyUrl, settings.secretKey, token, remoteIp);
+    const answer = await this.verifier.siteverify(token, remoteIp);
     const verdict = judgeSiteverify(answer, {
       action,
       hostnames: settings.expectedHostnames,
@@ -78,7 +72,15 @@ export class RecaptchaVerifier {
   }
 
   private reject(reason: RecaptchaRejection, action: string, answer?: SiteverifyAnswer): never {
-    this.logger.warn({ reason, action, errorCodes: answer?.['error-codes'] }, 'reCAPTCHA refused');
+    this.logger.warn(
+      {
+        reason,
+        action,
+        provider: this.config.recaptcha.provider,
+        errorCodes: answer?.['error-codes'],
+      },
+      'reCAPTCHA refused',
+    );
     throw failed();
   }
 
@@ -94,40 +96,7 @@ export class RecaptchaVerifier {
       );
       return reply === 'OK';
     } catch (error) {
-      throw unavailable(error);
-    }
-  }
-
-  private async siteverify(
-    url: string,
-    secret: string,
-    token: string,
-    remoteIp: string | null,
-  ): Promise<SiteverifyAnswer> {
-    const form = new URLSearchParams({ secret, response: token });
-    if (remoteIp) form.set('remoteip', remoteIp);
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form,
-        signal: AbortSignal.timeout(VERIFY_TIMEOUT_MS),
-      });
-    } catch (error) {
-      this.logger.warn({ err: error }, 'reCAPTCHA verifier unreachable');
-      throw unavailable(error);
-    }
-    if (!response.ok) {
-      this.logger.warn({ status: response.status }, 'reCAPTCHA verifier answered an error');
-      throw unavailable();
-    }
-    try {
-      const body: unknown = await response.json();
-      if (typeof body !== 'object' || body === null) throw new Error('not an object');
-      return body;
-    } catch (error) {
-      throw unavailable(error);
+      throw recaptchaUnavailable(error);
     }
   }
 }

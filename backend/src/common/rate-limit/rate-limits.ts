@@ -14,6 +14,8 @@ export const RATE_LIMITS = {
   checkout: { limit: 10, ttl: 10 * MINUTE },
   // The limit is TELEMETRY_RATE_LIMIT_PER_MINUTE (see rateLimitOf); 60 is its default.
   telemetry: { limit: 60, ttl: MINUTE },
+  // Tokens of the local reCAPTCHA provider (a page asks one on opening and one per protected submit).
+  recaptcha: { limit: 30, ttl: MINUTE },
 } as const satisfies Record<string, { limit: number; ttl: number }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

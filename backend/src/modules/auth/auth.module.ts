@@ -7,6 +7,7 @@ import { AttemptCounter } from '@/common/guards/attempt-counter';
 import { RecaptchaVerifier } from '@/common/guards/recaptcha-verifier';
 import { SESSION_AUTHENTICATOR } from '@/common/guards/session-authenticator';
 import { AppConfig } from '@/config/app-config';
+import { RecaptchaModule } from '@/modules/recaptcha/recaptcha.module';
 import { QueueModule } from '@/queue/queue.module';
 
 import { AuthCoreModule } from './auth-core.module';
@@ -25,7 +26,7 @@ import { SupabaseSessionsRepository } from './supabase/supabase-sessions.reposit
  * AccessGuard that reads @Auth(), @Guest(), @Recaptcha() and checks the Origin of every write.
  */
 @Module({
-  imports: [QueueModule, AuthCoreModule],
+  imports: [QueueModule, AuthCoreModule, RecaptchaModule],
   controllers: [AuthController],
   providers: [
     AccountRequests,
