@@ -2,6 +2,7 @@ import * as account from '@tickrelay/contracts/endpoints/account.endpoints';
 import * as auth from '@tickrelay/contracts/endpoints/auth.endpoints';
 import * as billing from '@tickrelay/contracts/endpoints/billing.endpoints';
 import * as paymentsSandbox from '@tickrelay/contracts/endpoints/payments-sandbox.endpoints';
+import * as recaptcha from '@tickrelay/contracts/endpoints/recaptcha.endpoints';
 
 import { apiGuardMatrix } from './api-guard-matrix';
 
@@ -12,8 +13,8 @@ const cases = apiGuardMatrix({
 });
 
 describe('the API guard matrix', () => {
-  it('covers every accounts, profile, billing and payments-sandbox endpoint of the contracts, once', () => {
-    const endpoints = [account, auth, billing, paymentsSandbox].flatMap((module) =>
+  it('covers every accounts, profile, billing, payments-sandbox and reCAPTCHA endpoint of the contracts, once', () => {
+    const endpoints = [account, auth, billing, paymentsSandbox, recaptcha].flatMap((module) =>
       Object.values(module).filter(
         (value): value is { method: string; path: string } =>
           typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
@@ -69,5 +70,51 @@ describe('the API guard matrix', () => {
     });
     // A zero-day move: running the matrix never moves a test stack's billing clock.
     expect(clockOf(true)?.body()).toEqual({ advanceDays: 0 });
+  });
+
+  it('expects the local reCAPTCHA routes only on a stack that runs the local provider', () => {
+    const localRoutesOf = (localRecaptcha: boolean | undefined) =>
+      apiGuardMatrix({
+        recaptchaToken: () => 'token',
+        recaptchaVerifier: true,
+        testClock: false,
+        localRecaptcha,
+      })
+        .filter((route) => route.path.startsWith('/api/recaptcha/'))
+        .map(({ method, path, guard, visitor, member }) => ({
+          method,
+          path,
+          guard,
+          visitor,
+          member,
+        }));
+    expect(localRoutesOf(true)).toEqual([
+      {
+        method: 'GET',
+        path: '/api/recaptcha/local.js',
+        guard: 'open',
+        visitor: [200],
+        member: [200],
+      },
+      {
+        method: 'POST',
+        path: '/api/recaptcha/local/token',
+        guard: 'open',
+        visitor: [200],
+        member: [200],
+      },
+    ]);
+    for (const google of [localRoutesOf(false), localRoutesOf(undefined)]) {
+      expect(google.map((route) => [route.visitor, route.member])).toEqual([
+        [
+          [404, 'NOT_FOUND'],
+          [404, 'NOT_FOUND'],
+        ],
+        [
+          [404, 'NOT_FOUND'],
+          [404, 'NOT_FOUND'],
+        ],
+      ]);
+    }
   });
 });

@@ -35,6 +35,11 @@ import {
 } from '@tickrelay/contracts/endpoints/billing.endpoints';
 import { type Endpoint, endpointPath } from '@tickrelay/contracts/endpoints/endpoint';
 import { advanceTestClock } from '@tickrelay/contracts/endpoints/payments-sandbox.endpoints';
+import {
+  issueLocalRecaptchaToken,
+  localRecaptchaScript,
+} from '@tickrelay/contracts/endpoints/recaptcha.endpoints';
+import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
 
 import { PASSWORD, uniqueEmail } from '../accounts/member.fixture';
 
@@ -57,10 +62,18 @@ export interface ApiGuardCase {
 }
 
 export interface GuardMatrixContext {
-  /** A token the configured siteverify accepts for the renewal (see stubs/siteverify.stub.ts). */
+  /**
+   * A token the stack's verifier accepts for the renewal: one the siteverify stub accepts
+   * (stubs/siteverify.stub.ts), or one the api issued with RECAPTCHA_PROVIDER=local.
+   */
   recaptchaToken: () => string;
   /** False against a stack with no verifier configured: the guard then fails closed with 503. */
   recaptchaVerifier: boolean;
+  /**
+   * True against a stack run with RECAPTCHA_PROVIDER=local (the api's own script and tokens);
+   * false or unset: RECAPTCHA_PROVIDER=google, whose stack has no such routes (404).
+   */
+  localRecaptcha?: boolean;
   /** True against a stack run with BILLING_TEST_CLOCK=true; without it the clock route is 404. */
   testClock: boolean;
 }
@@ -71,7 +84,7 @@ function route(endpoint: Endpoint, params?: Record<string, string>) {
 }
 
 /**
- * Every accounts, profile, subscription, billing and payments-sandbox endpoint: a new one must be
+ * Every accounts, profile, subscription, billing, payments-sandbox and reCAPTCHA endpoint: a new one must be
  * added here (see the spec). The member has no subscription (checkouts go to the default provider, the sandbox).
  */
 export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
@@ -242,6 +255,21 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       body: () => ({ advanceDays: 0 }),
       visitor: context.testClock ? [200] : [404, 'NOT_FOUND'],
       member: context.testClock ? [200] : [404, 'NOT_FOUND'],
+    },
+    {
+      // The local reCAPTCHA provider's script and tokens: public, like Google's.
+      ...route(localRecaptchaScript),
+      guard: 'open',
+      body: none,
+      visitor: context.localRecaptcha ? [200] : [404, 'NOT_FOUND'],
+      member: context.localRecaptcha ? [200] : [404, 'NOT_FOUND'],
+    },
+    {
+      ...route(issueLocalRecaptchaToken),
+      guard: 'open',
+      body: () => ({ action: RENEW_SUBSCRIPTION_ACTION }),
+      visitor: context.localRecaptcha ? [200] : [404, 'NOT_FOUND'],
+      member: context.localRecaptcha ? [200] : [404, 'NOT_FOUND'],
     },
     {
       ...route(requestPasswordReset),
