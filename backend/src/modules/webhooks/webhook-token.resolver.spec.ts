@@ -1,0 +1,125 @@
+import { Clock } from '@/common/clock/clock';
+import { ServiceUnavailableError } from '@/common/errors/app.exception';
+import type { AppConfig } from '@/config/app-config';
+
+import type { CachedWebhook } from './webhook-cache-entry';
+import type { TokenRead, WebhookCacheStore } from './webhook-cache.store';
+import type { WebhookCacheWarmer } from './webhook-cache.warmer';
+import { hashWebhookToken } from './webhook-token';
+import { WebhookTokenResolver } from './webhook-token.resolver';
+
+const NOW = 1_800_000_000_000;
+const RIGHT = 'r'.repeat(43);
+const REVOKED = 'v'.repeat(43);
+
+class FixedClock extends Clock {
+  now(): Promise<Date> {
+    return Promise.resolve(new Date(NOW));
+  }
+}
+
+const entry = (validUntilMs: number | null): CachedWebhook => ({
+  memberId: 'member',
+  webhookId: 'webhook',
+  validUntilMs,
+  allowlist: false,
+  version: 1,
+});
+
+/** Redis as a map of token hash → entry; every call counted. */
+function world(options: { complete?: boolean; completeAfterWarm?: boolean } = {}) {
+  const entries = new Map<string, CachedWebhook>([
+    [hashWebhookToken(RIGHT).toString('hex'), entry(null)],
+    [hashWebhookToken(REVOKED).toString('hex'), entry(NOW - 1)],
+  ]);
+  let complete = options.complete ?? true;
+  const calls = { reads: [] as string[], warms: 0, onRead: () => {} };
+  const store = {
+    read: (hashHex: string): Promise<TokenRead> => {
+      calls.reads.push(hashHex);
+      calls.onRead();
+      return Promise.resolve({ entry: entries.get(hashHex) ?? null, complete });
+    },
+  } as unknown as WebhookCacheStore;
+  const warmer = {
+    warmAndWait: () => {
+      calls.warms += 1;
+      if (options.completeAfterWarm) complete = true;
+      return Promise.resolve(complete);
+    },
+  } as unknown as WebhookCacheWarmer;
+  const resolver = new WebhookTokenResolver({} as AppConfig, store, warmer, new FixedClock());
+  return { resolver, calls, entries };
+}
+
+describe('WebhookTokenResolver', () => {
+  it('does the same work for a right, a wrong, a malformed and a revoked token (first sight)', async () => {
+    const { resolver, calls } = world();
+    const right = await resolver.resolve(RIGHT);
+    const wrong = await resolver.resolve('w'.repeat(43));
+    const malformed = await resolver.resolve('../x');
+    const revoked = await resolver.resolve(REVOKED);
+    expect(right.webhook).toEqual(entry(null));
+    expect([wrong.webhook, malformed.webhook, revoked.webhook]).toEqual([null, null, null]);
+    // One Redis read each, by hash, never the token; no refill.
+    expect(calls.reads).toEqual(
+      [RIGHT, 'w'.repeat(43), '../x', REVOKED].map((t) => hashWebhookToken(t).toString('hex')),
+    );
+    expect(calls.warms).toBe(0);
+    expect(right.hashHex).toBe(hashWebhookToken(RIGHT).toString('hex'));
+  });
+
+  it('keeps only working tokens in memory: an ended one costs what an unknown one does', async () => {
+    const { resolver, calls } = world();
+    await resolver.resolve(RIGHT);
+    await resolver.resolve(REVOKED);
+    calls.reads.length = 0;
+    await resolver.resolve(RIGHT);
+    await resolver.resolve(REVOKED);
+    expect(calls.reads).toEqual([hashWebhookToken(REVOKED).toString('hex')]);
+  });
+
+  it('forgets a token when told (a rotation, here or on another replica)', async () => {
+    const { resolver, calls, entries } = world();
+    await resolver.resolve(RIGHT);
+    const hashHex = hashWebhookToken(RIGHT).toString('hex');
+    entries.set(hashHex, entry(NOW));
+    resolver.forget([hashHex]);
+    expect((await resolver.resolve(RIGHT)).webhook).toBeNull();
+    expect(calls.reads.filter((read) => read === hashHex)).toHaveLength(2);
+  });
+
+  it('does not keep what it read while an invalidation arrived', async () => {
+    const { resolver, calls } = world();
+    const hashHex = hashWebhookToken(RIGHT).toString('hex');
+    // A message arrives while the Redis read is under way.
+    calls.onRead = () => resolver.forget(['another']);
+    await resolver.resolve(RIGHT);
+    calls.onRead = () => {};
+    await resolver.resolve(RIGHT);
+    expect(calls.reads.filter((read) => read === hashHex)).toHaveLength(2);
+  });
+
+  it('waits for a refill when Redis lost the cache, for right and wrong tokens alike', async () => {
+    const refilled = world({ complete: false, completeAfterWarm: true });
+    expect((await refilled.resolver.resolve(RIGHT)).webhook).toEqual(entry(null));
+    expect((await refilled.resolver.resolve('w'.repeat(43))).webhook).toBeNull();
+    expect(refilled.calls.warms).toBe(1);
+
+    const stuck = world({ complete: false });
+    await expect(stuck.resolver.resolve('w'.repeat(43))).rejects.toBeInstanceOf(
+      ServiceUnavailableError,
+    );
+    await expect(stuck.resolver.resolve('q'.repeat(43))).rejects.toBeInstanceOf(
+      ServiceUnavailableError,
+    );
+    expect(stuck.calls.warms).toBe(2);
+  });
+
+  it('answers 503 when Redis cannot be read', async () => {
+    const { resolver } = world();
+    const broken = resolver as unknown as { store: { read: () => Promise<never> } };
+    broken.store.read = () => Promise.reject(new Error('Connection is closed.'));
+    await expect(resolver.resolve('w'.repeat(43))).rejects.toBeInstanceOf(ServiceUnavailableError);
+  });
+});
