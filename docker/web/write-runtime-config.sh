@@ -14,6 +14,18 @@ if [ "$#" -ne 1 ] || [ -z "$1" ]; then
 fi
 out_dir=$1
 
+# Which reCAPTCHA the SPA loads: the api's own script (local) or Google's (google). Unset: the api's
+# RECAPTCHA_PROVIDER when this environment has it (the local harness shares one), else local, the
+# api's default. Anything else would leave the SPA and the api disagreeing, so it stops the start.
+recaptcha_provider=${PUBLIC_RECAPTCHA_PROVIDER:-${RECAPTCHA_PROVIDER:-local}}
+case $recaptcha_provider in
+  local | google) ;;
+  *)
+    echo "$0: PUBLIC_RECAPTCHA_PROVIDER must be local or google" >&2
+    exit 64
+    ;;
+esac
+
 # Bytes, not characters: multi-byte UTF-8 passes through untouched and sed never rejects a value.
 LC_ALL=C
 export LC_ALL
@@ -63,7 +75,8 @@ tmp_file=$(mktemp "$out_dir/.runtime-config.js.XXXXXX")
   printf '"analyticsUrl":%s,' "$(json_string "${PUBLIC_ANALYTICS_URL:-}")"
   printf '"tagManagerUrl":%s,' "$(json_string "${PUBLIC_TAG_MANAGER_URL:-}")"
   printf '"adsConversionId":%s,' "$(json_string "${PUBLIC_ADS_CONVERSION_ID:-}")"
-  printf '"iconServiceUrl":%s' "$(json_string "${PUBLIC_ICON_SERVICE_URL:-}")"
+  printf '"iconServiceUrl":%s,' "$(json_string "${PUBLIC_ICON_SERVICE_URL:-}")"
+  printf '"recaptchaProvider":%s' "$(json_string "$recaptcha_provider")"
   # Optional: unset means Google's script URL (the SPA's default), so it is written only when set.
   if [ -n "${PUBLIC_RECAPTCHA_SCRIPT_URL:-}" ]; then
     printf ',"recaptchaScriptUrl":%s' "$(json_string "$PUBLIC_RECAPTCHA_SCRIPT_URL")"

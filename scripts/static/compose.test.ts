@@ -169,9 +169,13 @@ describe('docker-compose.yml', () => {
       'PUBLIC_TAG_MANAGER_URL',
       'PUBLIC_ADS_CONVERSION_ID',
       'PUBLIC_ICON_SERVICE_URL',
+      'PUBLIC_RECAPTCHA_PROVIDER',
     ]) {
       expect(web.environment).toHaveProperty(key);
     }
+    // The SPA loads the script of the api's reCAPTCHA provider (the local one by default).
+    expect(web.environment?.PUBLIC_RECAPTCHA_PROVIDER).toBe('local');
+    expect(service('api').environment?.RECAPTCHA_PROVIDER).toBe('local');
   });
 
   it('publishes mailpit (UI 8025, SMTP 1025) and Postgres/Redis on loopback only', () => {

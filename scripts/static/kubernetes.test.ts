@@ -227,8 +227,12 @@ describe.each(overlays)('kustomize %s', (overlay) => {
         'PUBLIC_TAG_MANAGER_URL',
         'PUBLIC_ADS_CONVERSION_ID',
         'PUBLIC_ICON_SERVICE_URL',
+        'PUBLIC_RECAPTCHA_PROVIDER',
       ]),
     );
+    // Production: Google's reCAPTCHA on both sides (the local provider stops no bot).
+    expect(backendConfig.RECAPTCHA_PROVIDER).toBe('google');
+    expect(webConfig.PUBLIC_RECAPTCHA_PROVIDER).toBe('google');
   });
 
   it('selects each Deployment’s pods from its Service, PDB and HPA', () => {

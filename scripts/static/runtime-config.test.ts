@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,7 +20,7 @@ describe('docker/web/write-runtime-config.sh', () => {
     rmSync(outDir, { recursive: true, force: true });
   });
 
-  it('writes every key as an empty string when nothing is set', () => {
+  it('writes every key as an empty string when nothing is set (the reCAPTCHA provider: local)', () => {
     const result = writeRuntimeConfig(outDir, {});
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
@@ -50,6 +50,31 @@ describe('docker/web/write-runtime-config.sh', () => {
     expect(readRuntimeConfig(nested)).toEqual(
       expectedRuntimeConfig({ PUBLIC_TELEMETRY_ENABLED: 'false' }),
     );
+  });
+
+  it("writes the reCAPTCHA provider: PUBLIC_RECAPTCHA_PROVIDER, else the api's RECAPTCHA_PROVIDER, else local", () => {
+    const providerOf = (
+      values: { PUBLIC_RECAPTCHA_PROVIDER?: string },
+      others: Record<string, string> = {},
+    ) => {
+      expect(writeRuntimeConfig(outDir, values, others).status).toBe(0);
+      return (readRuntimeConfig(outDir) as { recaptchaProvider: string }).recaptchaProvider;
+    };
+    expect(providerOf({})).toBe('local');
+    expect(providerOf({}, { RECAPTCHA_PROVIDER: 'google' })).toBe('google');
+    expect(
+      providerOf({ PUBLIC_RECAPTCHA_PROVIDER: 'local' }, { RECAPTCHA_PROVIDER: 'google' }),
+    ).toBe('local');
+    expect(providerOf({ PUBLIC_RECAPTCHA_PROVIDER: 'google' })).toBe('google');
+  });
+
+  it('refuses an unknown reCAPTCHA provider, so the SPA and the api cannot disagree silently', () => {
+    for (const value of ['Google', 'hcaptcha', 'local ']) {
+      const result = writeRuntimeConfig(outDir, { PUBLIC_RECAPTCHA_PROVIDER: value });
+      expect(result.status).toBe(64);
+      expect(result.stderr).toMatch(/PUBLIC_RECAPTCHA_PROVIDER must be local or google/);
+      expect(existsSync(join(outDir, 'runtime-config.js'))).toBe(false);
+    }
   });
 
   it('refuses to run without exactly one directory argument', () => {

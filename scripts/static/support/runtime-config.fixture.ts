@@ -16,9 +16,15 @@ export const runtimeConfigKeys = {
   PUBLIC_TAG_MANAGER_URL: 'tagManagerUrl',
   PUBLIC_ADS_CONVERSION_ID: 'adsConversionId',
   PUBLIC_ICON_SERVICE_URL: 'iconServiceUrl',
+  PUBLIC_RECAPTCHA_PROVIDER: 'recaptchaProvider',
 } as const;
 
 export type RuntimeVariable = keyof typeof runtimeConfigKeys;
+
+/** What a variable that is not set gives (the others give ''). */
+export const runtimeConfigDefaults: Partial<Record<RuntimeVariable, string>> = {
+  PUBLIC_RECAPTCHA_PROVIDER: 'local',
+};
 
 /** Values that break naive escaping: quotes, backslashes, markup, line breaks, control bytes. */
 export const trickyValues: Record<RuntimeVariable, string> = {
@@ -28,14 +34,18 @@ export const trickyValues: Record<RuntimeVariable, string> = {
   PUBLIC_TAG_MANAGER_URL: 'line one\nline two\r\n\ttabbed\n',
   PUBLIC_ADS_CONVERSION_ID: 'AW-123 \u0001\u001f\b\f end',
   PUBLIC_ICON_SERVICE_URL: 'Français — ünïcödé \u2028 \u{1F4C8} ${HOME} $(id) `id`',
+  // A choice, checked by the script: one of its two values.
+  PUBLIC_RECAPTCHA_PROVIDER: 'google',
 };
 
 export function writeRuntimeConfig(
   outDir: string,
   values: Partial<Record<RuntimeVariable, string>>,
+  /** Other variables of the container's environment (e.g. the api's RECAPTCHA_PROVIDER). */
+  others: Record<string, string> = {},
 ): RunResult {
   return runTool('sh', [runtimeConfigScript, outDir], {
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...values },
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...others, ...values },
   });
 }
 
@@ -56,7 +66,9 @@ export function expectedRuntimeConfig(
   return Object.fromEntries(
     Object.entries(runtimeConfigKeys).map(([variable, key]) => [
       key,
-      values[variable as RuntimeVariable] ?? '',
+      values[variable as RuntimeVariable] ??
+        runtimeConfigDefaults[variable as RuntimeVariable] ??
+        '',
     ]),
   );
 }
