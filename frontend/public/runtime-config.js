@@ -7,4 +7,6 @@ window.__RUNTIME_CONFIG__ = window.__RUNTIME_CONFIG__ || {
   tagManagerUrl: '',
   adsConversionId: '',
   iconServiceUrl: '',
+  // The api's default RECAPTCHA_PROVIDER: its own script and tokens, no site key.
+  recaptchaProvider: 'local',
 };

@@ -1,4 +1,4 @@
-import { readRuntimeConfig } from './runtime-config';
+import { readRuntimeConfig, recaptchaProviderOf } from './runtime-config';
 
 describe('runtime config', () => {
   it('keeps string settings and defaults everything else to ""', () => {
@@ -17,7 +17,17 @@ describe('runtime config', () => {
       adsConversionId: '',
       iconServiceUrl: '',
       recaptchaScriptUrl: '',
+      recaptchaProvider: '',
     });
+  });
+
+  it("reads the reCAPTCHA provider: only 'local' is local, anything else Google's", () => {
+    expect(
+      recaptchaProviderOf(readRuntimeConfig({ recaptchaProvider: ' local ' }).recaptchaProvider),
+    ).toBe('local');
+    for (const value of ['google', '', 'LOCAL', 'hcaptcha']) {
+      expect(recaptchaProviderOf(value)).toBe('google');
+    }
   });
 
   it('works without any runtime config file', () => {

@@ -9,6 +9,16 @@ export interface RuntimeConfig {
   iconServiceUrl: string;
   /** reCAPTCHA v3 script; '' means Google's (https://www.google.com/recaptcha/api.js). */
   recaptchaScriptUrl: string;
+  /** Who verifies: 'local' (the api's own script and tokens) or Google (anything else). */
+  recaptchaProvider: string;
+}
+
+/** local: the api's script (/api/recaptcha/local.js), no site key; google: Google's, with one. */
+export type RecaptchaProvider = 'local' | 'google';
+
+/** Only an explicit 'local' is local: anything else keeps Google's behaviour (site key or nothing). */
+export function recaptchaProviderOf(value: string): RecaptchaProvider {
+  return value === 'local' ? 'local' : 'google';
 }
 
 declare global {
@@ -25,6 +35,7 @@ const keys: readonly (keyof RuntimeConfig)[] = [
   'adsConversionId',
   'iconServiceUrl',
   'recaptchaScriptUrl',
+  'recaptchaProvider',
 ];
 
 export function readRuntimeConfig(source: Window['__RUNTIME_CONFIG__']): RuntimeConfig {

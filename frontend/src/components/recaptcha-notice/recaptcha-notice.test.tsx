@@ -92,4 +92,57 @@ describe('RequireRecaptcha with the RecaptchaNotice', () => {
       'vérification humaine a échoué',
     );
   });
+
+  it.each([
+    ['/', 'Local verification (development)', 'stops no bots'],
+    ['/fr', 'Vérification locale (développement)', 'n’arrête aucun robot'],
+  ])(
+    "local provider (%s): the api's script without a site key, a token, and a notice that verification is local",
+    async (path, title, text) => {
+      await renderWithApp(
+        <RequireRecaptcha action="renew_subscription" siteKey="" provider="local">
+          <Page />
+        </RequireRecaptcha>,
+        { path },
+      );
+      const script = document.getElementById(RECAPTCHA_SCRIPT_ID) as HTMLScriptElement;
+      expect(script.getAttribute('src')).toBe('/api/recaptcha/local.js');
+      const execute = jest.fn().mockResolvedValue('lr1.local-token');
+      window.grecaptcha = { ready: (callback) => callback(), execute };
+      act(() => {
+        script.dispatchEvent(new Event('load'));
+      });
+
+      await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('ready'));
+      expect(screen.getByTestId('token')).toHaveTextContent('lr1.local-token');
+      expect(execute).toHaveBeenCalledWith('', { action: RENEW_SUBSCRIPTION_ACTION });
+      expect(screen.getByRole('button', { name: 'protected' })).toBeEnabled();
+      const notice = screen.getByTestId('recaptcha-local');
+      expect(notice).toHaveTextContent(title);
+      expect(notice).toHaveTextContent(text);
+      // Google has no part in it: none of its legal text, no unavailable notice.
+      expect(screen.queryByTestId('recaptcha-legal')).toBeNull();
+      expect(screen.queryByTestId('recaptcha-unavailable')).toBeNull();
+    },
+  );
+
+  it('local provider whose api refuses a token: an error, the action disabled', async () => {
+    await renderWithApp(
+      <RequireRecaptcha action="renew_subscription" siteKey="" provider="local">
+        <Page />
+      </RequireRecaptcha>,
+    );
+    const script = document.getElementById(RECAPTCHA_SCRIPT_ID) as HTMLScriptElement;
+    window.grecaptcha = {
+      ready: (callback) => callback(),
+      execute: jest.fn().mockRejectedValue(new Error('local reCAPTCHA: HTTP 429')),
+    };
+    act(() => {
+      script.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('error'));
+    expect(screen.getByRole('button', { name: 'protected' })).toBeDisabled();
+    expect(screen.getByTestId('recaptcha-error')).toHaveTextContent('Human verification failed');
+    expect(screen.getByTestId('recaptcha-local')).toBeInTheDocument();
+  });
 });

@@ -13,11 +13,12 @@ const Legal = styled.p`
 
 /**
  * What the visitor must see near a protected action: a notice when verification is unavailable
- * or failed, and Google's required legal text while the reCAPTCHA badge is hidden.
+ * or failed, and Google's required legal text while the reCAPTCHA badge is hidden; with the local
+ * provider, that the verification is this site's own (development), Google having no part in it.
  */
 export function RecaptchaNotice() {
   const { t } = useI18n();
-  const { status } = useRecaptcha();
+  const { status, provider } = useRecaptcha();
 
   if (status === 'unavailable') {
     return (
@@ -31,13 +32,26 @@ export function RecaptchaNotice() {
     );
   }
 
+  const failed = status === 'error' && (
+    <Alert tone="danger" data-testid="recaptcha-error">
+      {t('auth.recaptcha.failed')}
+    </Alert>
+  );
+
+  if (provider === 'local') {
+    return (
+      <>
+        {failed}
+        <Alert tone="info" title={t('auth.recaptcha.localTitle')} data-testid="recaptcha-local">
+          {t('auth.recaptcha.local')}
+        </Alert>
+      </>
+    );
+  }
+
   return (
     <>
-      {status === 'error' && (
-        <Alert tone="danger" data-testid="recaptcha-error">
-          {t('auth.recaptcha.failed')}
-        </Alert>
-      )}
+      {failed}
       <Legal data-testid="recaptcha-legal">
         {t('auth.recaptcha.legalBefore')}{' '}
         <a href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer">

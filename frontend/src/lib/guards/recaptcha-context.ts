@@ -1,10 +1,14 @@
 import { createContext, useContext } from 'react';
 
+import type { RecaptchaProvider } from '@/config/runtime-config';
+
 export type RecaptchaStatus = 'unavailable' | 'loading' | 'ready' | 'error';
 
 export interface RecaptchaValue {
   action: string;
-  /** unavailable: no site key configured (fail closed: the protected action stays disabled). */
+  /** Who verifies: Google's reCAPTCHA, or the api's own local provider (development, tests). */
+  provider: RecaptchaProvider;
+  /** unavailable: Google's provider without a site key (fail closed: the action stays disabled). */
   status: RecaptchaStatus;
   /** The token obtained when the page opened (tokens expire after two minutes). */
   token: string | null;

@@ -1,5 +1,13 @@
-// reCAPTCHA v3: the script is added only when a site key is configured, once per page load.
-import { runtimeConfig } from '@/config/runtime-config';
+// reCAPTCHA v3: the script is added only when verification is configured, once per page load:
+// Google's with a site key, or the api's own (RECAPTCHA_PROVIDER=local), which defines the same
+// window.grecaptcha.
+import { localRecaptchaScript } from '@tickrelay/contracts/endpoints/recaptcha.endpoints';
+
+import {
+  type RecaptchaProvider,
+  recaptchaProviderOf,
+  runtimeConfig,
+} from '@/config/runtime-config';
 
 interface Grecaptcha {
   ready: (callback: () => void) => void;
@@ -19,6 +27,11 @@ let loading: Promise<Grecaptcha> | null = null;
 
 export const DEFAULT_RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 
+/** The provider the runtime config names (the web container's PUBLIC_RECAPTCHA_PROVIDER). */
+export function configuredRecaptchaProvider(): RecaptchaProvider {
+  return recaptchaProviderOf(runtimeConfig.recaptchaProvider);
+}
+
 /** The v3 script for the site key, from the configured URL (e.g. recaptcha.net) or Google's. */
 export function recaptchaScriptUrl(
   siteKey: string,
@@ -28,7 +41,15 @@ export function recaptchaScriptUrl(
   return `${base}${separator}render=${encodeURIComponent(siteKey)}`;
 }
 
-export function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
+/** Which script the page loads: the api's own for the local provider, else Google's. */
+export function recaptchaScriptSource(provider: RecaptchaProvider, siteKey: string): string {
+  return provider === 'local' ? localRecaptchaScript.path : recaptchaScriptUrl(siteKey);
+}
+
+export function loadRecaptcha(
+  siteKey: string,
+  provider: RecaptchaProvider = configuredRecaptchaProvider(),
+): Promise<Grecaptcha> {
   if (loading) return loading;
   loading = new Promise<Grecaptcha>((resolve, reject) => {
     const whenReady = () => {
@@ -45,7 +66,7 @@ export function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
     }
     const script = document.createElement('script');
     script.id = RECAPTCHA_SCRIPT_ID;
-    script.src = recaptchaScriptUrl(siteKey);
+    script.src = recaptchaScriptSource(provider, siteKey);
     script.async = true;
     script.defer = true;
     const timer = setTimeout(() => reject(new Error('reCAPTCHA timed out')), LOAD_TIMEOUT_MS);
@@ -66,8 +87,12 @@ export function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   return loading;
 }
 
-export async function executeRecaptcha(siteKey: string, action: string): Promise<string> {
-  const grecaptcha = await loadRecaptcha(siteKey);
+export async function executeRecaptcha(
+  siteKey: string,
+  action: string,
+  provider: RecaptchaProvider = configuredRecaptchaProvider(),
+): Promise<string> {
+  const grecaptcha = await loadRecaptcha(siteKey, provider);
   return grecaptcha.execute(siteKey, { action });
 }
 
