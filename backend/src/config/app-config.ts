@@ -90,6 +90,11 @@ export interface RecaptchaSettings {
   verifyUrl: string;
   minScore: number;
   expectedHostnames: string[];
+  /**
+   * RECAPTCHA_EXPECTED_HOSTNAMES is empty (PUBLIC_URL's host stands in): the local provider then
+   * also takes a token from a page on the request's own host (127.0.0.1, a LAN address).
+   */
+  hostnamesFromPublicUrl: boolean;
 }
 
 /**
@@ -199,6 +204,7 @@ export class AppConfig {
       expectedHostnames: env.RECAPTCHA_EXPECTED_HOSTNAMES
         ? env.RECAPTCHA_EXPECTED_HOSTNAMES.split(',').map((host) => host.trim().toLowerCase())
         : [new URL(this.publicUrl).hostname.toLowerCase()],
+      hostnamesFromPublicUrl: !env.RECAPTCHA_EXPECTED_HOSTNAMES,
     };
     this.billing = {
       provider: env.PAYMENT_PROVIDER,

@@ -18,6 +18,7 @@ describe('accounts configuration', () => {
       verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
       minScore: 0.5,
       expectedHostnames: ['tickrelay.example'],
+      hostnamesFromPublicUrl: true,
     });
   });
 
