@@ -139,3 +139,91 @@ export async function waitForDeliveries(
 export function poolFor(databaseUrl = TEST_DATABASE_URL, max = 2): Pool {
   return new Pool({ connectionString: databaseUrl, max });
 }
+
+export interface StreamEvent {
+  id: string | undefined;
+  type: string;
+  data: unknown;
+}
+
+export interface OpenStream {
+  status: number;
+  contentType: string | null;
+  events: StreamEvent[];
+  /** Comment lines (heartbeats) seen. */
+  comments: string[];
+  /** Resolves with the first event `accept` takes, among those seen so far and later ones. */
+  next(accept: (event: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
+  close(): void;
+}
+
+/** Opens a text/event-stream with the agent's cookies and reads it in the background. */
+export async function openStream(
+  url: string,
+  agent: { cookies: Map<string, string>; address: string },
+  headers: Record<string, string> = {},
+): Promise<OpenStream> {
+  const abort = new AbortController();
+  const cookie = [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await fetch(url, {
+    headers: { cookie, 'x-forwarded-for': agent.address, ...headers },
+    signal: abort.signal,
+  });
+  const events: StreamEvent[] = [];
+  const comments: string[] = [];
+  const waiters = new Set<() => void>();
+  if (response.status === 200 && response.body) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const lines = frame.split('\n');
+            for (const line of lines) if (line.startsWith(':')) comments.push(line);
+            const field = (name: string) =>
+              lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+            const type = field('event');
+            if (type === undefined) continue;
+            events.push({ id: field('id'), type, data: JSON.parse(field('data') ?? 'null') });
+            for (const wake of waiters) wake();
+          }
+        }
+      } catch {
+        // Aborted by close().
+      }
+    })();
+  } else {
+    await response.text().catch(() => undefined);
+  }
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    events,
+    comments,
+    next: (accept, timeoutMs = 10000) =>
+      new Promise<StreamEvent>((resolve, reject) => {
+        const check = () => {
+          const found = events.find(accept);
+          if (!found) return;
+          cleanup();
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`no such event within ${timeoutMs} ms: ${JSON.stringify(events)}`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      }),
+    close: () => abort.abort(),
+  };
+}

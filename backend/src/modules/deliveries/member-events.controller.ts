@@ -1,4 +1,12 @@
-import { Controller, Get, Headers, HttpStatus, Query, Res } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Controller,
+  Get,
+  Headers,
+  HttpStatus,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { routeOf } from '@tickrelay/contracts/endpoints/endpoint';
 import { memberEvents } from '@tickrelay/contracts/endpoints/webhook.endpoints';
 import type { Response } from 'express';
@@ -28,8 +36,10 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
  * (or ?lastEventId=) first gets the kept events it missed, then the live ones, none twice.
  */
 @Controller()
-export class MemberEventsController {
+export class MemberEventsController implements BeforeApplicationShutdown {
   private readonly open = new Map<string, number>();
+  /** Every open stream's end, for the shutdown. */
+  private readonly finishers = new Set<() => void>();
 
   constructor(
     private readonly events: MemberEvents,
@@ -62,6 +72,7 @@ export class MemberEventsController {
     const finish = () => {
       if (finished) return;
       finished = true;
+      this.finishers.delete(finish);
       clearInterval(timers.heartbeat);
       clearTimeout(timers.deadline);
       const left = (this.open.get(memberId) ?? 1) - 1;
@@ -82,6 +93,7 @@ export class MemberEventsController {
       else send(event);
     };
     response.on('close', finish);
+    this.finishers.add(finish);
 
     try {
       // Subscribed before the kept events are read: one published in between is heard.
@@ -114,5 +126,13 @@ export class MemberEventsController {
     const heard = pending;
     pending = undefined;
     for (const event of heard) send(event);
+  }
+
+  /**
+   * Ends every open stream before the HTTP server closes (it would wait for them for ever): the
+   * browsers reconnect, to another replica, with their Last-Event-ID.
+   */
+  beforeApplicationShutdown(): void {
+    for (const finish of [...this.finishers]) finish();
   }
 }
