@@ -17,6 +17,13 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
+
+  /* A long label (French) wraps inside the card instead of running past its edge. */
+  & > * {
+    max-width: 100%;
+    white-space: normal;
+    text-align: center;
+  }
 `;
 
 export interface WebhookTestCardProps {
