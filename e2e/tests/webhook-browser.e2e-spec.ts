@@ -8,6 +8,10 @@ import {
   startCheckout,
   type CheckoutStarted,
 } from '@tickrelay/contracts/endpoints/billing.endpoints';
+import {
+  issueLocalRecaptchaToken,
+  type LocalRecaptchaToken,
+} from '@tickrelay/contracts/endpoints/recaptcha.endpoints';
 import { sendTestAlert } from '@tickrelay/contracts/endpoints/webhook.endpoints';
 import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
 import { signUpMember } from '@tickrelay/testing/accounts/member.fixture';
@@ -72,6 +76,21 @@ async function until<T>(
 }
 
 /**
+ * A reCAPTCHA token for the renewal: the siteverify stub's (scripts/e2e.ts sets SITEVERIFY_URL and
+ * runs the google provider against it), else one the api's local provider issues (docker compose).
+ */
+async function renewalToken(member: ApiAgent): Promise<string> {
+  if (process.env.SITEVERIFY_URL) {
+    return recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, new URL(baseUrl).hostname);
+  }
+  const issued = await member.post<LocalRecaptchaToken>(issueLocalRecaptchaToken.path, {
+    action: RENEW_SUBSCRIPTION_ACTION,
+  });
+  expect(issued.status).toBe(200);
+  return issued.body.token;
+}
+
+/**
  * A member with an active subscription: signed up and confirmed through the API, a monthly plan
  * paid on the sandbox's hosted checkout (its own form and token), entitled once the provider's
  * event is applied.
@@ -82,7 +101,7 @@ async function subscribedMember(language: (typeof languages)[number]): Promise<A
   const started = await member.post<CheckoutStarted>(startCheckout.path, {
     plan: 'monthly',
     currency: language.currency,
-    recaptchaToken: recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, new URL(baseUrl).hostname),
+    recaptchaToken: await renewalToken(member),
   });
   expect(started.status).toBe(201);
   const hosted = `${baseUrl}${new URL(started.body.url).pathname}`;
