@@ -39,6 +39,16 @@ import {
   issueLocalRecaptchaToken,
   localRecaptchaScript,
 } from '@tickrelay/contracts/endpoints/recaptcha.endpoints';
+import {
+  exportDeliveries,
+  flattenPaper,
+  getDelivery,
+  getPaperAccount,
+  getWebhookSummary,
+  listDeliveries,
+  memberEvents,
+  resetPaper,
+} from '@tickrelay/contracts/endpoints/webhook.endpoints';
 import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
 
 import { PASSWORD, uniqueEmail } from '../accounts/member.fixture';
@@ -270,6 +280,66 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       body: () => ({ action: RENEW_SUBSCRIPTION_ACTION }),
       visitor: context.localRecaptcha ? [200] : [404, 'NOT_FOUND'],
       member: context.localRecaptcha ? [200] : [404, 'NOT_FOUND'],
+    },
+    // The deliveries log, the live stream and the paper account: reading is @Auth() (a lapsed
+    // member still reads why their alerts were rejected), changing the account is @Member().
+    {
+      ...route(listDeliveries),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      ...route(exportDeliveries),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      ...route(getDelivery, { id: randomUUID() }),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [404, 'NOT_FOUND'],
+    },
+    {
+      ...route(getWebhookSummary),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      // A bad resume id, so the member's answer is a 400 and not an endless event stream.
+      ...route(memberEvents),
+      path: `${memberEvents.path}?lastEventId=not-an-event-id`,
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [400, 'VALIDATION_FAILED'],
+    },
+    {
+      ...route(getPaperAccount),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      ...route(flattenPaper),
+      guard: 'member',
+      body: empty,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(resetPaper),
+      guard: 'member',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
     },
     {
       ...route(requestPasswordReset),
