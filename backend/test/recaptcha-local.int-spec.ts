@@ -17,7 +17,7 @@ import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-action
 import { signUpMember } from '@tickrelay/testing/accounts/member.fixture';
 import { apiGuardMatrix } from '@tickrelay/testing/guards/api-guard-matrix';
 import { ApiAgent, freshAddress } from '@tickrelay/testing/http/api-agent';
-import { sparePort } from '@tickrelay/testing/processes/process.helpers';
+import { sparePort, waitFor } from '@tickrelay/testing/processes/process.helpers';
 import { ThrowawayRedis } from '@tickrelay/testing/servers/throwaway-redis';
 import { recaptchaTestToken } from '@tickrelay/testing/stubs/siteverify.stub';
 import { Redis } from 'ioredis';
@@ -210,6 +210,49 @@ describe('the checkout behind @Recaptcha(renew_subscription) with local tokens',
   });
 });
 
+describe('host names (RECAPTCHA_EXPECTED_HOSTNAMES empty: PUBLIC_URL’s, or the request’s own)', () => {
+  /** Straight to the api: the page's host is 127.0.0.1, not PUBLIC_URL's localhost. */
+  const direct = (api = test.api.url) => ({ origin: api });
+  const checkoutAt = (token: string, api = test.api.url) =>
+    member
+      .clone({ baseUrl: api, address: freshAddress(), ...direct(api) })
+      .post<CheckoutStarted & { error?: string }>(startCheckout.path, {
+        plan: 'monthly',
+        currency: 'usd',
+        recaptchaToken: token,
+      });
+  const issueAt = async (api = test.api.url) =>
+    (
+      await new ApiAgent(api, direct(api)).post<LocalRecaptchaToken>(
+        issueLocalRecaptchaToken.path,
+        { action: RENEW_SUBSCRIPTION_ACTION },
+      )
+    ).body.token;
+
+  it('takes a token from a page on the api’s own host, used on that host', async () => {
+    expect((await checkoutAt(await issueAt())).status).toBe(201);
+  });
+
+  it('refuses a token made on one host and used on another', async () => {
+    const response = await checkout(await issueAt());
+    expect([response.status, response.body.error]).toEqual([403, 'RECAPTCHA_FAILED']);
+  });
+
+  it('with an explicit list, only the list counts', async () => {
+    const listed = await startApi({
+      QUEUE_PREFIX: `tickrelay-recaptcha-${randomUUID().slice(0, 8)}`,
+      RECAPTCHA_PROVIDER: 'local',
+      RECAPTCHA_EXPECTED_HOSTNAMES: 'localhost',
+    });
+    try {
+      const refused = await checkoutAt(await issueAt(listed.url), listed.url);
+      expect([refused.status, refused.body.error]).toEqual([403, 'RECAPTCHA_FAILED']);
+    } finally {
+      await listed.close();
+    }
+  });
+});
+
 describe('the token route', () => {
   it('takes only an action name as Google allows one, and no other field', async () => {
     const agent = test.agent({ origin: SITE });
@@ -319,7 +362,7 @@ describe('Redis away (throwaway redis-server)', () => {
       await throwaway.stop();
       const verifier = api.app.get(RecaptchaVerifier, { strict: false });
       const outcome = await verifier
-        .verify(response.body.token, RENEW_SUBSCRIPTION_ACTION, null)
+        .verify(response.body.token, RENEW_SUBSCRIPTION_ACTION, { ip: null, hostname: null })
         .then(
           () => 'passed',
           (error: unknown) =>
@@ -331,8 +374,18 @@ describe('Redis away (throwaway redis-server)', () => {
         action: RENEW_SUBSCRIPTION_ACTION,
       });
       expect(down.status).toBe(503);
-      // Back before the api closes: its connections then close cleanly instead of retrying.
+      // Back, and the api on it again, before it closes: its connections then close cleanly
+      // instead of retrying.
       await throwaway.start();
+      await waitFor(
+        async () => ((await fetch(`${api.url}/api/health/ready`)).ok ? true : undefined),
+        10000,
+        'the api ready again',
+      );
+      const again = await new ApiAgent(api.url).post(issueLocalRecaptchaToken.path, {
+        action: RENEW_SUBSCRIPTION_ACTION,
+      });
+      expect(again.status).toBe(200);
     } finally {
       await api.close();
       await throwaway.stop();

@@ -86,11 +86,10 @@ export class AccessGuard implements CanActivate {
 
     const action = this.reflector.getAllAndOverride<string | undefined>(RECAPTCHA_KEY, targets);
     if (action) {
-      const outcome = await this.recaptcha.verify(
-        bodyField(request, 'recaptchaToken'),
-        action,
-        request.ip ?? null,
-      );
+      const outcome = await this.recaptcha.verify(bodyField(request, 'recaptchaToken'), action, {
+        ip: request.ip ?? null,
+        hostname: request.hostname ?? null,
+      });
       setRecaptchaOutcome(request, outcome);
     }
     return true;

@@ -53,7 +53,12 @@ export class RecaptchaVerifier {
     @Inject(RECAPTCHA_SITEVERIFY) private readonly verifier: RecaptchaSiteverify,
   ) {}
 
-  async verify(token: unknown, action: string, remoteIp: string | null): Promise<RecaptchaOutcome> {
+  /** `client`: the protected request's address (sent to siteverify) and host name. */
+  async verify(
+    token: unknown,
+    action: string,
+    client: { ip: string | null; hostname: string | null },
+  ): Promise<RecaptchaOutcome> {
     const settings = this.config.recaptcha;
     this.verifier.ensureConfigured();
     if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
@@ -61,14 +66,27 @@ export class RecaptchaVerifier {
     }
     if (!(await this.firstUse(token))) this.reject('replayed', action);
 
-    const answer = await this.verifier.siteverify(token, remoteIp);
+    const answer = await this.verifier.siteverify(token, client.ip);
     const verdict = judgeSiteverify(answer, {
       action,
-      hostnames: settings.expectedHostnames,
+      hostnames: this.expectedHostnames(client.hostname),
       minScore: settings.minScore,
     });
     if (!verdict.ok) this.reject(verdict.reason, action, answer);
     return verdict.outcome;
+  }
+
+  /**
+   * RECAPTCHA_EXPECTED_HOSTNAMES, else PUBLIC_URL's host; with the local provider and no explicit
+   * list, also the protected request's own host, so a development stack browsed as 127.0.0.1 or
+   * from another machine works while a token made on one host still fails on another.
+   */
+  private expectedHostnames(requestHostname: string | null): readonly string[] {
+    const { provider, expectedHostnames, hostnamesFromPublicUrl } = this.config.recaptcha;
+    if (provider !== 'local' || !hostnamesFromPublicUrl || !requestHostname) {
+      return expectedHostnames;
+    }
+    return [...expectedHostnames, requestHostname.toLowerCase()];
   }
 
   private reject(reason: RecaptchaRejection, action: string, answer?: SiteverifyAnswer): never {
