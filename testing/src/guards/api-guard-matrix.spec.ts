@@ -3,6 +3,7 @@ import * as auth from '@tickrelay/contracts/endpoints/auth.endpoints';
 import * as billing from '@tickrelay/contracts/endpoints/billing.endpoints';
 import * as paymentsSandbox from '@tickrelay/contracts/endpoints/payments-sandbox.endpoints';
 import * as recaptcha from '@tickrelay/contracts/endpoints/recaptcha.endpoints';
+import * as webhook from '@tickrelay/contracts/endpoints/webhook.endpoints';
 
 import { apiGuardMatrix } from './api-guard-matrix';
 
@@ -13,12 +14,13 @@ const cases = apiGuardMatrix({
 });
 
 describe('the API guard matrix', () => {
-  it('covers every accounts, profile, billing, payments-sandbox and reCAPTCHA endpoint of the contracts, once', () => {
-    const endpoints = [account, auth, billing, paymentsSandbox, recaptcha].flatMap((module) =>
-      Object.values(module).filter(
-        (value): value is { method: string; path: string } =>
-          typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
-      ),
+  it('covers every accounts, profile, billing, payments-sandbox, reCAPTCHA and webhook endpoint of the contracts, once', () => {
+    const endpoints = [account, auth, billing, paymentsSandbox, recaptcha, webhook].flatMap(
+      (module) =>
+        Object.values(module).filter(
+          (value): value is { method: string; path: string } =>
+            typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
+        ),
     );
     expect(endpoints.length).toBeGreaterThan(10);
     const covered = cases.map((route) => route.endpoint);

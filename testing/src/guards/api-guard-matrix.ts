@@ -1,6 +1,6 @@
 // Which API route answers what to a visitor and to a signed-in member: the guard matrix, written
 // once and run by the integration suite (against the bare api) and by the e2e suite (through nginx).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import {
   deleteAccount,
@@ -44,10 +44,15 @@ import {
   flattenPaper,
   getDelivery,
   getPaperAccount,
+  getWebhook,
   getWebhookSummary,
   listDeliveries,
   memberEvents,
+  receiveAlert,
   resetPaper,
+  rotateWebhook,
+  sendTestAlert,
+  updateWebhook,
 } from '@tickrelay/contracts/endpoints/webhook.endpoints';
 import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
 
@@ -283,6 +288,42 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
     },
     // The deliveries log, the live stream and the paper account: reading is @Auth() (a lapsed
     // member still reads why their alerts were rejected), changing the account is @Member().
+    {
+      // TradingView's side: no session involved, only the URL's token (an unknown one here).
+      ...route(receiveAlert, { token: randomBytes(32).toString('base64url') }),
+      guard: 'open',
+      body: () => ({ ticker: 'MES1!', action: 'exit' }),
+      visitor: [404, 'NOT_FOUND'],
+      member: [404, 'NOT_FOUND'],
+    },
+    {
+      ...route(getWebhook),
+      guard: 'member',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(updateWebhook),
+      guard: 'member',
+      body: () => ({ paused: true }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(rotateWebhook),
+      guard: 'member',
+      body: () => ({ graceHours: 0 }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(sendTestAlert),
+      guard: 'member',
+      body: empty,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
     {
       ...route(listDeliveries),
       guard: 'auth',
