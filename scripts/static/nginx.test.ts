@@ -363,6 +363,8 @@ describe('nginx serving the SPA with the rendered template', () => {
     await get('/assets/index-3f9a1c.js', { Referer: `${nginx.baseUrl}/confirm?token=SECRET-A3` });
     await get('/api/anything?x=1;Access_Token=SECRET-A4');
     await get('/?signature=SECRET-A5&key=SECRET-A6');
+    await get('/api/hooks/SECRET-A7xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx');
+    await get('/api/hooks/SECRET-A8/more?x=1');
     await get(marker);
     const log = await accessLogWith(join(prefix, 'access.log'), marker);
     expect(log).not.toContain('SECRET-');
@@ -377,6 +379,7 @@ describe('nginx serving the SPA with the rendered template', () => {
         '/fr/update-password?redacted',
         '/api/anything?redacted',
         '/?redacted',
+        '/api/hooks/redacted',
         marker,
       ]),
     );
