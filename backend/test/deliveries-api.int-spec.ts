@@ -48,6 +48,7 @@ let carol: Who;
 let dave: Who;
 let erin: Who;
 let frank: Who;
+let grace: Who;
 
 async function who(entitled = true, language: 'en' | 'fr' = 'en'): Promise<Who> {
   const member = await world.member({ entitled: true, language });
@@ -113,7 +114,13 @@ beforeAll(async () => {
   alice = await who();
   bob = await who();
   lapsed = await who(false, 'fr');
-  [carol, dave, erin, frank] = [await who(), await who(), await who(), await who()];
+  [carol, dave, erin, frank, grace] = [
+    await who(),
+    await who(),
+    await who(),
+    await who(),
+    await who(),
+  ];
   worker = await startWorker({ QUEUE_PREFIX: api.prefix });
 }, 90000);
 
@@ -192,6 +199,32 @@ describe('an alert through the member’s URL', () => {
     expect(flatten.body.message).toMatch(/abonnement/i);
     const reset = await lapsed.agent.post('/api/paper/reset');
     expect([reset.status, reset.body.error]).toEqual([403, 'SUBSCRIPTION_REQUIRED']);
+  });
+});
+
+describe('the member’s settings and repeats', () => {
+  it('logs alerts as paused while the kill switch is on, and a repeated id as a duplicate', async () => {
+    const paused = await dave.agent.request('PATCH', '/api/webhook', { paused: true });
+    expect(paused.status).toBe(200);
+    const alert = { ticker: 'MES1!', action: 'buy', quantity: 1, price: 6000, id: 'kill-switch-1' };
+    const held = await deliver(dave, alert);
+    expect((await dave.agent.request('PATCH', '/api/webhook', { paused: false })).status).toBe(200);
+    // The id was spent by the paused delivery: sent again, it is a duplicate, not an order.
+    const again = await deliver(dave, alert);
+    const fresh = await deliver(dave, { ...alert, id: 'kill-switch-2' });
+    const views = await Promise.all(
+      [held, again, fresh].map(
+        async (id) => (await dave.agent.get<DeliveryView>(`/api/webhook/deliveries/${id}`)).body,
+      ),
+    );
+    expect(views.map((view) => [view.status, view.code])).toEqual([
+      ['paused', 'EXECUTION_PAUSED'],
+      ['duplicate', 'ALERT_DUPLICATE'],
+      ['executed', null],
+    ]);
+    const account = await dave.agent.get<PaperAccountView>('/api/paper/account');
+    expect(account.body.positions.map((position) => position.quantity)).toEqual([1]);
+    await dave.agent.post('/api/paper/reset');
   });
 });
 
@@ -316,14 +349,14 @@ describe('the deliveries log', () => {
   });
 
   it('sums up the dashboard’s figures', async () => {
-    const executed = await deliver(dave, {
+    const executed = await deliver(grace, {
       ticker: 'MES1!',
       action: 'buy',
       quantity: 1,
       price: 6000,
     });
-    await deliver(dave, 'not json', 'text/plain');
-    const summary = await dave.agent.get<WebhookSummary>('/api/webhook/summary');
+    await deliver(grace, 'not json', 'text/plain');
+    const summary = await grace.agent.get<WebhookSummary>('/api/webhook/summary');
     expect(summary.status).toBe(200);
     expect(summary.body).toMatchObject({ alertsToday: 2, successRate24h: 0.5, paused: false });
     expect(summary.body.latest).toHaveLength(2);
@@ -381,6 +414,13 @@ describe('the member’s live stream', () => {
     expect(strangers.events).toEqual([]);
     strangers.close();
   });
+
+  it('sends a heartbeat comment every 15 s on a quiet stream', async () => {
+    const quiet = await openStream(`${api.url}/api/webhook/events`, erin.agent);
+    await new Promise((resolve) => setTimeout(resolve, 15_500));
+    expect(quiet.comments).toContain(': heartbeat');
+    quiet.close();
+  }, 30000);
 
   it('turns visitors away and caps the streams one member holds', async () => {
     const visitor = await openStream(`${api.url}/api/webhook/events`, {

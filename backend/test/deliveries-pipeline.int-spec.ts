@@ -2,19 +2,30 @@
 // the receiver queues it becomes exactly one delivery row with its status and code.
 import { ALERT_EXAMPLES } from '@tickrelay/contracts/alert-payload/alert-payload.samples';
 import { resetDatabase } from '@tickrelay/testing/database/database-reset';
-import type { Queue } from 'bullmq';
+import { waitFor } from '@tickrelay/testing/processes/process.helpers';
+import { Queue } from 'bullmq';
 import type { Pool } from 'pg';
 
+import { addDays, partitionName, utcDay } from '../src/modules/deliveries/deliveries-partitions';
 import {
   alertJob,
   alertsQueue,
   enqueueAlert,
   memberWith,
   poolFor,
+  TEST_REDIS_URL,
   waitForDeliveries,
   webhookSettings,
 } from './deliveries-helpers';
 import { startWorker, type WorkerProcess } from './support/worker-process';
+
+async function partitions(pool: Pool): Promise<string[]> {
+  const result = await pool.query<{ name: string }>(
+    `select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+     where i.inhparent = 'deliveries'::regclass order by 1`,
+  );
+  return result.rows.map((row) => row.name);
+}
 
 describe('alerts pipeline', () => {
   const prefix = `tr-deliveries-${process.pid}`;
@@ -22,17 +33,24 @@ describe('alerts pipeline', () => {
   let worker: WorkerProcess;
   let queue: Queue;
   let member: string;
+  let maintenance: Queue;
 
   beforeAll(async () => {
     pool = poolFor();
     await resetDatabase(pool, ['deliveries', 'subscriptions', 'paper_accounts', 'webhooks']);
-    worker = await startWorker({ QUEUE_PREFIX: prefix });
+    worker = await startWorker({ QUEUE_PREFIX: prefix, DELIVERIES_RETENTION_DAYS: '30' });
     queue = alertsQueue(prefix);
+    maintenance = new Queue('deliveries-maintenance', {
+      connection: { url: TEST_REDIS_URL },
+      prefix,
+    });
     member = await memberWith(pool, 'active');
   }, 60000);
 
   afterAll(async () => {
     await worker?.kill();
+    await maintenance?.obliterate({ force: true });
+    await maintenance?.close();
     await queue?.obliterate({ force: true });
     await queue?.close();
     await pool?.end();
@@ -272,5 +290,50 @@ describe('alerts pipeline', () => {
     expect(row!.raw_body).toHaveLength(4096);
     expect(row!.raw_body_truncated).toBe(true);
     expect(row!.executed_latency_ms).toBeGreaterThan(0);
+  });
+
+  it('keeps daily partitions ahead and drops those past DELIVERIES_RETENTION_DAYS', async () => {
+    const schedulers = await waitFor(
+      async () => {
+        const list = await maintenance.getJobSchedulers();
+        return list.length > 0 ? list : undefined;
+      },
+      15000,
+      'the maintenance scheduler',
+    );
+    expect(schedulers).toEqual([
+      expect.objectContaining({
+        key: 'deliveries-maintenance',
+        every: 3_600_000,
+        name: 'maintain',
+      }),
+    ]);
+    const today = utcDay(new Date());
+    const expected = [0, 1, 2, 3].map((offset) => partitionName(addDays(today, offset)));
+    await waitFor(
+      async () => {
+        const names = await partitions(pool);
+        return expected.every((name) => names.includes(name)) ? true : undefined;
+      },
+      15000,
+      'partitions for today and three days ahead',
+    );
+    // A day 31 days ago is past a 30-day retention; 29 days ago is kept.
+    const old = addDays(today, -31);
+    const kept = addDays(today, -29);
+    for (const day of [old, kept]) {
+      await pool.query(
+        `create table if not exists ${partitionName(day)} partition of deliveries
+         for values from ('${day.toISOString()}') to ('${addDays(day, 1).toISOString()}')`,
+      );
+    }
+    await maintenance.add('maintain', {}, { jobId: `maintain-now-${Date.now()}` });
+    await waitFor(
+      async () => ((await partitions(pool)).includes(partitionName(old)) ? undefined : true),
+      15000,
+      'the expired partition to be dropped',
+    );
+    expect(await partitions(pool)).toContain(partitionName(kept));
+    await pool.query(`drop table if exists ${partitionName(kept)}`);
   });
 });
