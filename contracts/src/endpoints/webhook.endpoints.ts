@@ -102,7 +102,8 @@ export const getWebhookSummary = endpoint<{ response: WebhookSummary }>()({
 /**
  * Server-Sent Events (text/event-stream) for the signed-in member: MEMBER_EVENT_TYPES events fed
  * by Redis pub/sub (any api replica), each with an `id:`; a reconnect with Last-Event-ID gets the
- * events it missed (kept for a while in Redis). A comment line every 15 s keeps proxies open.
+ * events it missed (kept for a while in Redis); a new EventSource, which cannot send that header,
+ * passes `?lastEventId=` instead. A comment line every 15 s keeps proxies open.
  */
 export const memberEvents = endpoint<{ response: DeliveryView }>()({
   method: 'GET',
