@@ -86,6 +86,19 @@ describe('the member’s webhook endpoints', () => {
     expect(await accept(first.body.url)).toBe(202);
   });
 
+  it('create one URL when first reads race, here and on another replica', async () => {
+    const { agent, userId } = await world.member();
+    const views = await Promise.all(
+      [api, other, api, other, api].map((target) =>
+        agent.clone({ baseUrl: target.url }).get<WebhookView>('/api/webhook'),
+      ),
+    );
+    expect(views.map((view) => view.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(views.map((view) => tokenOf(view.body.url))).size).toBe(1);
+    const { rows } = await world.db.query('select id from webhooks where member_id = $1', [userId]);
+    expect(rows).toHaveLength(1);
+  });
+
   it('update the settings, validated, on every replica', async () => {
     const { agent } = await world.member();
     const { url } = await world.webhookOf(agent);
