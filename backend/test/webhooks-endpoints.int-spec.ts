@@ -30,6 +30,15 @@ afterAll(async () => {
 });
 
 const HOUR = 3600_000;
+
+/** The member's live events of one type, as their stream keeps them (oldest first). */
+async function liveEvents(userId: string, type: string): Promise<unknown[]> {
+  const entries = await world.redis.xrange(`${api.prefix}:member-events:${userId}`, '-', '+');
+  return entries
+    .map(([, fields]) => ({ type: fields[1], data: fields[3] }))
+    .filter((event) => event.type === type)
+    .map((event) => JSON.parse(event.data ?? 'null') as unknown);
+}
 const accept = async (url: string) => (await sendAlert(url, '{"action":"exit"}')).status;
 
 describe('the member’s webhook endpoints', () => {
@@ -100,7 +109,7 @@ describe('the member’s webhook endpoints', () => {
   });
 
   it('update the settings, validated, on every replica', async () => {
-    const { agent } = await world.member();
+    const { agent, userId } = await world.member();
     const { url } = await world.webhookOf(agent);
     const updated = await agent.request<WebhookView>('PATCH', '/api/webhook', {
       allowlistEnabled: true,
@@ -114,6 +123,8 @@ describe('the member’s webhook endpoints', () => {
       defaultMaxLagSeconds: 45,
       paused: true,
     });
+    // Other tabs hear of it on the member's live stream.
+    expect(await liveEvents(userId, 'webhook')).toEqual([updated.body]);
     // The allowlist applies at once, here and on the other replica.
     expect(await accept(url)).toBe(403);
     expect(await accept(onApi(other, url))).toBe(403);
@@ -139,7 +150,7 @@ describe('the member’s webhook endpoints', () => {
   });
 
   it('rotate: the old URL works during the grace and not after it', async () => {
-    const { agent } = await world.member();
+    const { agent, userId } = await world.member();
     const old = (await world.webhookOf(agent)).url;
     await agent.request('PATCH', '/api/webhook', { defaultMaxLagSeconds: 90 });
     const rotated = await agent.post<WebhookView>('/api/webhook/rotate', {});
@@ -148,6 +159,7 @@ describe('the member’s webhook endpoints', () => {
     expect(fresh).not.toBe(old);
     // Settings carry over; the old URL's end is 24 hours away.
     expect(rotated.body.defaultMaxLagSeconds).toBe(90);
+    expect((await liveEvents(userId, 'webhook')).at(-1)).toEqual(rotated.body);
     const until = Date.parse(rotated.body.previousValidUntil ?? '');
     const clock = new RedisOffsetClock(world.redis, testClockKey(api.prefix));
     expect(until - (await clock.now()).getTime()).toBeGreaterThan(24 * HOUR - 60_000);

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { ClockModule } from '@/common/clock/clock.module';
 import { HotRouteModule } from '@/common/hot-route/hot-route.module';
 import { AppConfig } from '@/config/app-config';
+import { DeliveriesModule } from '@/modules/deliveries/deliveries.module';
 import { QueueModule } from '@/queue/queue.module';
 
 import { TestAlertSigner } from './test-alert-signature';
@@ -22,7 +23,8 @@ import { WebhooksService } from './webhooks.service';
  * member's endpoints under /api/webhook, and the token cache (memory, Redis) they share.
  */
 @Module({
-  imports: [HotRouteModule, QueueModule, ClockModule, WebhookSettingsModule],
+  // DeliveriesModule: MemberEvents, the member's live stream (WebhookView after a change).
+  imports: [HotRouteModule, QueueModule, ClockModule, WebhookSettingsModule, DeliveriesModule],
   controllers: [WebhooksController],
   providers: [
     {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import type { UpdateWebhookRequest } from '@tickrelay/contracts/endpoints/webhook.endpoints';
 import {
+  MEMBER_EVENT_TYPES,
   WEBHOOK_LIMITS,
   WEBHOOK_PATH_PREFIX,
   type WebhookView,
@@ -11,6 +12,7 @@ import {
 import { Clock } from '@/common/clock/clock';
 import { ServiceUnavailableError } from '@/common/errors/app.exception';
 import { AppConfig } from '@/config/app-config';
+import { MemberEvents } from '@/modules/deliveries/deliveries.public';
 
 import { cachedWebhookOf } from './webhook-cache-entry';
 import { WebhookCacheStore } from './webhook-cache.store';
@@ -35,7 +37,8 @@ const hashHexOf = (row: WebhookRow) => row.token_hash.toString('hex');
  * The member's webhook: created on first read, rotated with a grace or revoked, its settings.
  * Every change writes the Redis copy of the rows it touched inside the change's transaction
  * (Redis away: the change rolls back and answers 503, so a revocation is never only half done),
- * then tells every api replica to drop what it holds of them.
+ * then tells every api replica to drop what it holds of them, and the member's live stream (the
+ * webhook page and dashboard in other tabs) gets the new WebhookView.
  */
 @Injectable()
 export class WebhooksService {
@@ -48,6 +51,7 @@ export class WebhooksService {
     private readonly sealer: WebhookTokenSealer,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly events: MemberEvents,
   ) {}
 
   async view(memberId: string): Promise<WebhookView> {
@@ -90,6 +94,7 @@ export class WebhooksService {
         return updated;
       });
       await this.invalidate(rows);
+      return this.published(memberId, await this.toView(await this.current(memberId, now), now));
     }
     return this.toView(await this.current(memberId, now), now);
   }
@@ -113,7 +118,13 @@ export class WebhooksService {
       return { fresh: created, ended: [...older, retired] };
     });
     await this.invalidate(ended);
-    return this.toView(fresh, now);
+    return this.published(memberId, await this.toView(fresh, now));
+  }
+
+  /** After commit; a lost event costs another tab a live update, never data. */
+  private async published(memberId: string, view: WebhookView): Promise<WebhookView> {
+    await this.events.publish(memberId, MEMBER_EVENT_TYPES.webhook, view);
+    return view;
   }
 
   private async create(memberId: string, now: Date): Promise<WebhookRow> {
