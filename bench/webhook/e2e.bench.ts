@@ -10,7 +10,14 @@ import type { Pool } from 'pg';
 
 import { fixed, sleep } from '../telemetry/lib';
 import { startAlertLoad, type AlertLoad } from './alert-load';
-import { readStats, resetStats, summarize, type LatencySummary } from './lib';
+import {
+  cpuSecondsOf,
+  cpuSecondsOfAll,
+  readStats,
+  resetStats,
+  summarize,
+  type LatencySummary,
+} from './lib';
 
 export interface E2eOptions {
   origin: string;
@@ -27,7 +34,12 @@ export interface E2eOptions {
   backlog: () => Promise<number>;
   /** Give up waiting for rows once none has appeared for this long. */
   settleSeconds: number;
+  /** Processes whose CPU is reported (api, worker), by name. */
+  processes: Record<string, number | undefined>;
 }
+
+/** Share of one core each process (and PostgreSQL's backends together) used during the load. */
+export type CpuFigures = Record<string, number>;
 
 export interface E2eFigures {
   sent: number;
@@ -51,6 +63,7 @@ export interface E2eFigures {
   drainSeconds: number;
   maxBacklog: number;
   load: number[];
+  cpu: CpuFigures;
 }
 
 interface DeliveryFigureRow {
@@ -140,6 +153,16 @@ async function runLoad(
   return load;
 }
 
+function cpuNow(processes: Record<string, number | undefined>): Record<string, number> {
+  return {
+    ...Object.fromEntries(
+      Object.entries(processes).map(([name, pid]) => [name, cpuSecondsOf(pid)]),
+    ),
+    postgres: cpuSecondsOfAll('postgres'),
+    redis: cpuSecondsOfAll('redis-server'),
+  };
+}
+
 function clientFigures(load: AlertLoad) {
   const acked: number[] = [];
   for (let n = 0; n < load.total; n++) {
@@ -157,8 +180,17 @@ export async function benchEndToEnd(options: E2eOptions): Promise<E2eFigures> {
     maxBacklog = Math.max(maxBacklog, await options.backlog().catch(() => 0));
   };
   try {
+    const cpuBefore = cpuNow(options.processes);
+    const loadStarted = performance.now();
     const run = await runLoad(options, 'api', sample);
     const loadDone = performance.now();
+    const cpuAfter = cpuNow(options.processes);
+    const cpu = Object.fromEntries(
+      Object.keys(cpuBefore).map((name) => [
+        name,
+        ((cpuAfter[name] ?? NaN) - (cpuBefore[name] ?? NaN)) / ((loadDone - loadStarted) / 1000),
+      ]),
+    );
     // Every alert that reached the receiver becomes a row: wait for them, then for the ack
     // latencies the worker fills in after the receiver wrote them (best effort, a few seconds).
     let previous = -1;
@@ -213,6 +245,7 @@ export async function benchEndToEnd(options: E2eOptions): Promise<E2eFigures> {
       drainSeconds,
       maxBacklog,
       load,
+      cpu,
     };
   } finally {
     await live.close();

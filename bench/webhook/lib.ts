@@ -1,5 +1,6 @@
 // Shared helpers of bench/webhook: the alert bodies, wrk runs, percentiles, the baselines' stats.
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { WRK } from '../telemetry/lib';
@@ -128,3 +129,34 @@ export async function resetStats(url: string): Promise<void> {
 }
 
 export const ratio = (a: number, b: number) => (b > 0 ? a / b : NaN);
+
+const CLOCK_TICKS = 100;
+
+/** CPU seconds (user + system) a process has used so far, from /proc; NaN when it is gone. */
+export function cpuSecondsOf(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds used so far by every process named `name` (all of PostgreSQL's backends). */
+export function cpuSecondsOfAll(name: string): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== name) continue;
+    } catch {
+      continue;
+    }
+    const seconds = cpuSecondsOf(Number(entry));
+    if (Number.isFinite(seconds)) total += seconds;
+  }
+  return total;
+}

@@ -15,7 +15,7 @@ import { Pool } from 'pg';
 import { ALERT_JOB_OPTIONS } from '../../backend/src/queue/queues';
 import { runOrThrow, startService, stopService, type Service } from '../../scripts/lib/processes';
 import { repoRoot, startStack } from '../../scripts/lib/stack';
-import { benchStackEnv, ensureWrk, fixed, pending, sleep } from '../telemetry/lib';
+import { benchStackEnv, ensureWrk, fixed, median, pending, sleep } from '../telemetry/lib';
 import { benchAck, type AckFigures } from './ack.bench';
 import {
   benchBaselineEndToEnd,
@@ -35,6 +35,7 @@ const E2E_MEMBERS = Math.min(MEMBERS, env('E2E_MEMBERS', MEMBERS));
 const E2E_RATE = env('E2E_RATE', 100);
 const E2E_SECONDS = env('E2E_SECONDS', 60);
 const E2E_CONNECTIONS = env('E2E_CONNECTIONS', 50);
+const E2E_NGINX = process.env.E2E_NGINX === '1';
 const SETTLE_SECONDS = env('SETTLE_SECONDS', 60);
 const NGINX = process.env.NGINX !== '0';
 const BASELINE_E2E = process.env.BASELINE_E2E !== '0';
@@ -149,6 +150,7 @@ async function main(): Promise<void> {
       E2E_RATE,
       E2E_SECONDS,
       E2E_CONNECTIONS,
+      E2E_NGINX,
       ALERT_WORKER_CONCURRENCY,
     },
     loadAtStart: loadavg()[0],
@@ -202,7 +204,11 @@ async function main(): Promise<void> {
             `1. ack at ${CONNECTIONS} connections, ${name === 'api' ? 'api direct' : 'api through nginx'}: req/s`,
             fixed(figures.rps, 0),
             fixed(base.rps, 0),
-            fixed(ratio(figures.rps, base.rps)),
+            `${fixed(ratio(figures.rps, base.rps))} (median of per-round ratios ${fixed(
+              median(
+                figures.rounds.map((round, i) => ratio(round.rps, base.rounds[i]?.rps ?? NaN)),
+              ),
+            )})`,
           ],
           [
             `1. ack, ${name}: p50`,
@@ -224,11 +230,11 @@ async function main(): Promise<void> {
 
     if (PARTS.includes('e2e')) {
       console.log(
-        `\n2. End to end: ${E2E_RATE} alerts/s for ${E2E_SECONDS} s (open loop, ≤ ${E2E_CONNECTIONS} connections, api direct), ${E2E_MEMBERS} member(s) in turn, worker running (ALERT_WORKER_CONCURRENCY=${ALERT_WORKER_CONCURRENCY})`,
+        `\n2. End to end: ${E2E_RATE} alerts/s for ${E2E_SECONDS} s (open loop, ≤ ${E2E_CONNECTIONS} connections, ${E2E_NGINX ? 'through nginx' : 'api direct'}), ${E2E_MEMBERS} member(s) in turn, worker running (ALERT_WORKER_CONCURRENCY=${ALERT_WORKER_CONCURRENCY})`,
       );
       const e2eMembers = members.slice(0, E2E_MEMBERS);
       const e2e: E2eFigures = await benchEndToEnd({
-        origin: `http://127.0.0.1:${ports.api}`,
+        origin: `http://127.0.0.1:${E2E_NGINX ? ports.web : ports.api}`,
         paths: e2eMembers.map((member) => member.path),
         memberIds: e2eMembers.map((member) => member.userId),
         rate: E2E_RATE,
@@ -240,10 +246,20 @@ async function main(): Promise<void> {
         queuePrefix,
         backlog: () => pending(queue),
         settleSeconds: SETTLE_SECONDS,
+        processes: Object.fromEntries(
+          stack.services
+            .filter((service) => service.name === 'api' || service.name === 'worker')
+            .map((service) => [service.name, service.child.pid]),
+        ),
       });
       summary.e2e = e2e;
       console.log(
         `  sent ${e2e.sent}, acknowledged ${e2e.acknowledged}, logged ${e2e.logged} (${e2e.distinctAlerts} distinct alert ids), executed ${e2e.executed}; statuses ${JSON.stringify(e2e.statuses)}; client errors ${JSON.stringify(e2e.clientErrors)}; rows complete ${fixed(e2e.drainSeconds, 1)} s after the last send; max backlog ${e2e.maxBacklog}; generator lag ≤ ${ms(e2e.generatorMaxLagMs)}; ack latency missing on ${e2e.ackMissing} rows`,
+      );
+      console.log(
+        `  CPU during the load (share of one core): ${Object.entries(e2e.cpu)
+          .map(([name, share]) => `${name} ${fixed(share * 100, 0)} %`)
+          .join(', ')}`,
       );
       let baseline: BaselineE2eFigures | undefined;
       if (BASELINE_E2E) {
