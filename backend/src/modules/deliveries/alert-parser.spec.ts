@@ -89,7 +89,10 @@ describe('AlertParser', () => {
     });
   });
 
-  it('writes JSON pointers (RFC 6901)', () => {
+  it('writes JSON pointers (RFC 6901), cut when absurdly long', () => {
     expect(jsonPointer(['a/b', 'c~d'])).toBe('/a~1b/c~0d');
+    const result = parse({ ticker: 'MES1!', action: 'exit', ['x'.repeat(5000)]: 1 });
+    expect(result).toMatchObject({ ok: false, code: 'ALERT_INVALID' });
+    expect(!result.ok && result.field).toHaveLength(200);
   });
 });

@@ -41,10 +41,18 @@ export function hasUnstorableText(text: string): boolean {
   return UNSTORABLE.test(text);
 }
 
+/** A pointer longer than this (an unknown key of 10,000 characters) is cut: it is only shown. */
+export const FIELD_MAX_CHARS = 200;
+
 /** RFC 6901: a JSON pointer from its segments. */
 export function jsonPointer(segments: readonly string[]): string {
-  return segments.map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  const pointer = segments
+    .map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+    .join('');
+  return pointer.length > FIELD_MAX_CHARS ? `${pointer.slice(0, FIELD_MAX_CHARS - 1)}…` : pointer;
 }
+
+const unescapePointer = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** The most telling ajv errors first (as the API's validation details rank them). */
 const KEYWORD_PRIORITY = [
@@ -76,7 +84,7 @@ function pointerOf(error: ErrorObject): string {
         ? String(params.additionalProperty)
         : undefined;
   if (extra === undefined) return error.instancePath;
-  return `${error.instancePath}${jsonPointer([extra])}`;
+  return jsonPointer([...error.instancePath.split('/').slice(1).map(unescapePointer), extra]);
 }
 
 type TextProblem = {

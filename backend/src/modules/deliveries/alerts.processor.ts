@@ -67,12 +67,12 @@ const settled = (status: 'duplicate' | 'stale' | 'paused' | 'failed', code: Deli
 /**
  * Consumes the `alerts` queue: each job becomes exactly one row of the member's deliveries log.
  *
- * Before the transaction (no lock held): the body is read (AlertParser), the receiver's refusal
- * and the member's entitlement (the @Member() rule) are checked. Then, in ONE transaction under
- * the member's advisory lock: a row already there ends it (a redelivered job); else duplicate
- * (the id, or the body within the window, spent by an earlier delivery), stale, paused, and the
- * broker's execution, whose state commits with the row. After the commit the DeliveryView (and
- * the paper account when it changed) goes out on the member's live stream.
+ * In ONE transaction whose first statement takes the member's advisory lock (one member's
+ * alerts run one at a time): a row already there ends it (a redelivered job); else the
+ * receiver's refusal, the body (AlertParser), the member's entitlement (the @Member() rule),
+ * duplicate (the id, or the body within the window, spent by an earlier delivery), stale, paused,
+ * and the broker's execution, whose state commits with the row. After the commit the
+ * DeliveryView (and the paper account when it changed) goes out on the member's live stream.
  *
  * - Postgres unreachable: PostponeQueue (back to waiting, no attempt spent, the queue pauses).
  * - Other transient errors (deadlock, lock or statement timeout, too many connections): the worker
@@ -135,31 +135,36 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
     return { status: recorded.row.status, created: recorded.created };
   }
 
-  private async recordOnce(alert: AlertJob): Promise<RecordedDelivery> {
+  /**
+   * Nothing awaited before the member's lock (parsing is synchronous), so that the lock is asked
+   * for in the order the jobs were taken: see DeliveriesWriterRepository.record.
+   */
+  private recordOnce(alert: AlertJob): Promise<RecordedDelivery> {
     const parsed = this.parser.parse(alert.body);
-    const before = await this.decideBeforeLock(alert, parsed);
-    const base = await this.rowBase(alert, parsed);
-    return this.writer.record(base, alert.receivedAtMs, async (trx) => {
-      if (before) return before;
-      if (!parsed.ok) throw new Error('unreachable: an invalid alert is decided before the lock');
-      return this.decideUnderLock(trx, alert, parsed.order, base.body_hash);
-    });
+    const base = this.rowBase(alert, parsed);
+    return this.writer.record(
+      base,
+      alert.receivedAtMs,
+      (trx) => this.decide(trx, alert, parsed, base.body_hash),
+      () => this.acks.read(alert.deliveryId),
+    );
   }
 
-  /** What needs no lock: the body, the receiver's refusal, entitlement. */
-  private async decideBeforeLock(
+  private async decide(
+    trx: Transaction<Database>,
     alert: AlertJob,
     parsed: AlertParse,
-  ): Promise<DeliveryDecision | undefined> {
+    bodyHash: Buffer,
+  ): Promise<DeliveryDecision> {
     if (alert.refusal) return rejected(alert.refusal);
     if (!parsed.ok) return rejected(parsed.code, parsed.field);
     if (!(await this.membership.isEntitled(alert.memberId))) {
       return rejected('SUBSCRIPTION_REQUIRED');
     }
-    return undefined;
+    return this.decideValid(trx, alert, parsed.order, bodyHash);
   }
 
-  private async decideUnderLock(
+  private async decideValid(
     trx: Transaction<Database>,
     alert: AlertJob,
     order: AlertOrder,
@@ -202,15 +207,17 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
     };
   }
 
-  private async recordFailure(alert: AlertJob): Promise<RecordedDelivery> {
+  private recordFailure(alert: AlertJob): Promise<RecordedDelivery> {
     const parsed = this.parser.parse(alert.body);
-    const base = await this.rowBase(alert, parsed);
-    return this.writer.record(base, alert.receivedAtMs, () =>
-      Promise.resolve(settled('failed', 'EXECUTION_FAILED')),
+    return this.writer.record(
+      this.rowBase(alert, parsed),
+      alert.receivedAtMs,
+      () => Promise.resolve(settled('failed', 'EXECUTION_FAILED')),
+      () => this.acks.read(alert.deliveryId),
     );
   }
 
-  private async rowBase(alert: AlertJob, parsed: AlertParse): Promise<DeliveryRowBase> {
+  private rowBase(alert: AlertJob, parsed: AlertParse): DeliveryRowBase {
     const raw = rawBodyForLog(alert.body);
     return {
       delivery_id: alert.deliveryId,
@@ -224,7 +231,6 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
       quantity: parsed.fields.quantity,
       alert_id: parsed.fields.alertId,
       body_hash: createHash('sha256').update(alert.body).digest(),
-      ack_latency_ms: await this.acks.read(alert.deliveryId),
       raw_body: raw.text,
       raw_body_truncated: raw.truncated,
       test: alert.test,

@@ -28,10 +28,16 @@ export interface DeliveryDecision {
   paper: PaperAccountView | null;
 }
 
-/** The row's columns known before the decision. */
+/** The row's columns known before the decision (the ack latency is read just before the insert). */
 export type DeliveryRowBase = Omit<
   NewDeliveryRow,
-  'status' | 'code' | 'field' | 'claimed' | 'broker_result' | 'executed_latency_ms'
+  | 'status'
+  | 'code'
+  | 'field'
+  | 'claimed'
+  | 'broker_result'
+  | 'executed_latency_ms'
+  | 'ack_latency_ms'
 >;
 
 export interface RecordedDelivery {
@@ -54,10 +60,17 @@ export const preciseNow = () => performance.timeOrigin + performance.now();
 export class DeliveriesWriterRepository {
   constructor(private readonly database: DeliveriesDatabase) {}
 
+  /**
+   * The member's lock is the transaction's first statement, asked for before anything else is
+   * awaited: a worker takes jobs off the queue in order and Postgres grants a lock's waiters first
+   * come, first served, so a member's alerts run in the order received. Only alerts received
+   * within moments of each other (less than it takes to start a job) may run in either order.
+   */
   async record(
     base: DeliveryRowBase,
     receivedAtMs: number,
     decide: (trx: Transaction<Database>) => Promise<DeliveryDecision>,
+    ackLatency: () => Promise<number | null>,
   ): Promise<RecordedDelivery> {
     return this.database.db.transaction().execute(async (trx) => {
       await lockMember(trx, base.member_id);
@@ -68,6 +81,7 @@ export class DeliveriesWriterRepository {
         .insertInto('deliveries')
         .values({
           ...base,
+          ack_latency_ms: await ackLatency(),
           status: decision.status,
           code: decision.code,
           field: decision.field,
