@@ -66,10 +66,13 @@ describe('docker/nginx/default.conf.template', () => {
     expect(found).toEqual(placeholders.map((name) => `\${${name}}`));
   });
 
-  it('is one server block without includes', () => {
+  it('is one server block and the api's upstream, without includes', () => {
     expect(template).not.toMatch(/^\s*include\b/m);
     expect(template.match(/^server\s*\{/gm)).toHaveLength(1);
-    expect(template).not.toMatch(/^(upstream|map|http)\b/m);
+    expect(template).not.toMatch(/^(map|http)\b/m);
+    // One upstream, the api's keepalive pool, named once so the block stays self-contained.
+    expect(template.match(/^upstream\b.*$/gm)).toEqual(['upstream tickrelay_api {']);
+    expect(template).toMatch(/proxy_pass http:\/\/tickrelay_api;/);
   });
 
   it('refuses values that could inject nginx directives', () => {
