@@ -277,6 +277,32 @@ describe('alerts pipeline', () => {
     expect(row!.status).toBe('executed');
   });
 
+  it('runs one member’s alerts in the order received, even queued together', async () => {
+    const trader = await memberWith(pool, 'active');
+    const start = Date.now();
+    const jobs = Array.from({ length: 20 }, (_, index) =>
+      alertJob(
+        trader,
+        index % 2 === 0
+          ? { ticker: 'MES1!', action: 'buy', quantity: 1, price: 6000 + index }
+          : { ticker: 'MES1!', action: 'exit', price: 6000 + index },
+        { receivedAtMs: start + index },
+      ),
+    );
+    await queue.addBulk(
+      jobs.map((data) => ({ name: 'alert', data, opts: { jobId: data.deliveryId } })),
+    );
+    const rows = await waitForDeliveries(
+      pool,
+      jobs.map((job) => job.deliveryId),
+    );
+    // Each exit found the position its buy opened: none refused with NO_POSITION.
+    expect(rows.map((row) => row.status)).toEqual(jobs.map(() => 'executed'));
+    expect(
+      rows.map((row) => (row.broker_result as { positionAfter: number }).positionAfter),
+    ).toEqual(jobs.map((_, index) => (index % 2 === 0 ? 1 : 0)));
+  });
+
   it('redacts secrets and truncates the raw body', async () => {
     const job = await enqueueAlert(
       queue,

@@ -114,7 +114,30 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
     });
   }
 
-  async process(job: Job<AlertJob>): Promise<{ status: string; created: boolean }> {
+  /**
+   * One member's jobs, in the order this worker took them off the queue (BullMQ hands them over
+   * in queue order): each starts once the one before it has settled. Without it, jobs started
+   * together reach the member's lock in whatever order their connections come back, and an exit
+   * could run before the buy it closes. (Across worker replicas the lock alone orders them.)
+   */
+  private readonly memberTails = new Map<string, Promise<unknown>>();
+
+  process(job: Job<AlertJob>): Promise<{ status: string; created: boolean }> {
+    const { memberId } = job.data;
+    const previous = this.memberTails.get(memberId);
+    const run = previous ? previous.then(() => this.processInTurn(job)) : this.processInTurn(job);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.memberTails.set(memberId, tail);
+    void tail.then(() => {
+      if (this.memberTails.get(memberId) === tail) this.memberTails.delete(memberId);
+    });
+    return run;
+  }
+
+  private async processInTurn(job: Job<AlertJob>): Promise<{ status: string; created: boolean }> {
     const alert = job.data;
     let recorded: RecordedDelivery;
     try {

@@ -61,10 +61,9 @@ export class DeliveriesWriterRepository {
   constructor(private readonly database: DeliveriesDatabase) {}
 
   /**
-   * The member's lock is the transaction's first statement, asked for before anything else is
-   * awaited: a worker takes jobs off the queue in order and Postgres grants a lock's waiters first
-   * come, first served, so a member's alerts run in the order received. Only alerts received
-   * within moments of each other (less than it takes to start a job) may run in either order.
+   * The member's lock is the transaction's first statement: a worker runs one member's jobs in
+   * turn (AlertsProcessor), and between worker processes Postgres grants the lock first come,
+   * first served.
    */
   async record(
     base: DeliveryRowBase,
