@@ -5,6 +5,7 @@ import {
   Get,
   HttpCode,
   Inject,
+  Logger,
   Param,
   Patch,
   Req,
@@ -19,6 +20,7 @@ import { CurrentSession } from '@/common/decorators/current-session.decorator';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 import { AUTH_PROVIDER, type AuthProvider } from '@/modules/auth/auth-provider.port';
 import { authErrors, AuthSessionService, ReentryLimiter } from '@/modules/auth/auth.public';
+import { WebhooksService } from '@/modules/webhooks/webhooks.public';
 
 import { DeleteAccountDto } from './dto/delete-account.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
@@ -29,10 +31,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Controller()
 @Auth()
 export class AccountController {
+  private readonly logger = new Logger(AccountController.name);
+
   constructor(
     @Inject(AUTH_PROVIDER) private readonly auth: AuthProvider,
     private readonly sessions: AuthSessionService,
     private readonly reentryLimiter: ReentryLimiter,
+    private readonly webhooks: WebhooksService,
   ) {}
 
   @Patch(routeOf(api.updateProfile))
@@ -82,5 +87,11 @@ export class AccountController {
     await this.reentryLimiter.attempt(session.user.id, response, () =>
       this.auth.deleteAccount(session, body.password, call),
     );
+    // The account is gone: its webhook URLs stop at once. Should Redis or Postgres fail here,
+    // the deletion stands and the receiver's alerts are still refused by the worker (no account,
+    // no entitlement), so the answer stays the deletion's.
+    await this.webhooks.revokeAll(session.user.id).catch((error: Error) => {
+      this.logger.warn(`webhooks of a deleted account not revoked: ${error.message}`);
+    });
   }
 }

@@ -45,6 +45,6 @@ import { WebhooksService } from './webhooks.service';
     WebhookTestAlertService,
     WebhookReceiverRoute,
   ],
-  exports: [WebhookSettingsModule],
+  exports: [WebhookSettingsModule, WebhooksService],
 })
 export class WebhooksModule {}

@@ -7,3 +7,4 @@ export {
   type WebhookSettings,
   WebhookSettingsReader,
 } from './webhook-settings.reader';
+export { WebhooksService } from './webhooks.service';
