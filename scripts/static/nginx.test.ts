@@ -66,7 +66,7 @@ describe('docker/nginx/default.conf.template', () => {
     expect(found).toEqual(placeholders.map((name) => `\${${name}}`));
   });
 
-  it('is one server block and the api's upstream, without includes', () => {
+  it('is one server block and the api’s upstream, without includes', () => {
     expect(template).not.toMatch(/^\s*include\b/m);
     expect(template.match(/^server\s*\{/gm)).toHaveLength(1);
     expect(template).not.toMatch(/^(map|http)\b/m);

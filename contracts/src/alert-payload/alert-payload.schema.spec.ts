@@ -1,5 +1,6 @@
 import Ajv from 'ajv';
 
+import { toAlertOrder } from './alert-order';
 import {
   ALERT_EXAMPLES,
   compactAlert,
@@ -8,7 +9,6 @@ import {
   SAMPLE_ALERT,
 } from './alert-payload.samples';
 import { ALERT_PAYLOAD_SCHEMA, ALERT_TEMPLATE_SCHEMA } from './alert-payload.schema';
-import { toAlertOrder } from './alert-order';
 
 // The options the API compiles its schemas with: strict, no coercion.
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
