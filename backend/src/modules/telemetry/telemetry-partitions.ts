@@ -1,60 +1,9 @@
-/** Daily partitions of telemetry_events, named by their UTC day: telemetry_events_p20250131. */
+// Daily partitions of telemetry_events (telemetry_events_p20250131), by the shared rules.
+import { dailyPartitions } from '@/common/partitions/daily-partitions';
+
+export { addDays, type PartitionPlan, utcDay } from '@/common/partitions/daily-partitions';
+
 export const TELEMETRY_TABLE = 'telemetry_events';
-export const DEFAULT_PARTITION = 'telemetry_events_default';
-const PARTITION_NAME = /^telemetry_events_p(\d{4})(\d{2})(\d{2})$/;
-const DAY_MS = 86_400_000;
-
-/** Midnight UTC of the day holding `instant`. */
-export function utcDay(instant: Date): Date {
-  return new Date(Math.floor(instant.getTime() / DAY_MS) * DAY_MS);
-}
-
-export function addDays(day: Date, days: number): Date {
-  return new Date(day.getTime() + days * DAY_MS);
-}
-
-export function partitionName(day: Date): string {
-  return `${TELEMETRY_TABLE}_p${day.toISOString().slice(0, 10).replace(/-/g, '')}`;
-}
-
-/** The day a partition holds, or undefined for a table that is not a daily partition. */
-export function partitionDay(name: string): Date | undefined {
-  const match = PARTITION_NAME.exec(name);
-  if (!match) return undefined;
-  const day = new Date(`${match[1]}-${match[2]}-${match[3]}T00:00:00.000Z`);
-  return Number.isNaN(day.getTime()) ? undefined : day;
-}
-
-export interface PartitionPlan {
-  /** Days that must have a partition: today and the next `daysAhead`. */
-  create: Date[];
-  /** Partitions whose whole day is older than the retention window. */
-  drop: string[];
-  /** Rows older than this are expired wherever they are (the default partition). */
-  cutoff: Date;
-}
-
-/**
- * What maintenance does at `now`: keep `retentionDays` whole days (today included) and have
- * partitions ready `daysAhead` days in advance.
- */
-export function planPartitions(
-  now: Date,
-  existing: readonly string[],
-  retentionDays: number,
-  daysAhead: number,
-): PartitionPlan {
-  const today = utcDay(now);
-  const cutoff = addDays(today, 1 - retentionDays);
-  const have = new Set(existing);
-  const create: Date[] = [];
-  for (let offset = 0; offset <= daysAhead; offset++) {
-    const day = addDays(today, offset);
-    if (!have.has(partitionName(day))) create.push(day);
-  }
-  const drop = existing.filter((name) => {
-    const day = partitionDay(name);
-    return day !== undefined && day.getTime() < cutoff.getTime();
-  });
-  return { create, drop, cutoff };
-}
+const partitions = dailyPartitions(TELEMETRY_TABLE);
+export const DEFAULT_PARTITION = partitions.defaultPartition;
+export const { partitionName, partitionDay, planPartitions } = partitions;
