@@ -35,6 +35,16 @@ const ERROR_DOCS = {
   // Members' webhooks.
   SOURCE_NOT_ALLOWED: 'source-not-allowed',
   WEBHOOK_UNREACHABLE: 'webhook-unreachable',
+  // Brokers and destinations.
+  BROKER_AUTH_FAILED: 'broker-auth-failed',
+  BROKER_APP_NOT_APPROVED: 'broker-app-not-approved',
+  BROKER_RATE_LIMITED: 'broker-rate-limited',
+  BROKER_UNAVAILABLE: 'broker-unavailable',
+  BROKER_ACCOUNT_NOT_FOUND: 'broker-account-not-found',
+  BROKER_NOT_CONNECTED: 'broker-not-connected',
+  DESTINATION_NOT_FOUND: 'destination-not-found',
+  DESTINATION_LIMIT_REACHED: 'destination-limit-reached',
+  DESTINATION_URL_INVALID: 'destination-url-invalid',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_DOCS;

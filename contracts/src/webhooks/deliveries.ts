@@ -2,6 +2,7 @@
 // agree on. Every alert that reaches a valid webhook URL becomes one delivery, whatever happens to
 // it; the status says what, and a code says why when it was not executed. Each code has a docs page
 // (/docs/errors/<slug>), listed here once.
+import type { RelayView } from '../destinations/destinations';
 
 /** TradingView's webhook source addresses, the only ones an allowlisted webhook accepts. */
 export const TRADINGVIEW_SOURCE_ADDRESSES = [
@@ -40,6 +41,7 @@ export const WEBHOOK_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 /**
  * - received: acknowledged and queued, not yet processed (seen live only, for a moment).
  * - executed: the broker took it (filled, or a working order placed, or orders cancelled).
+ * - relayed: valid, with execution off (target none): sent to the member's destinations only.
  * - rejected: refused before the broker (invalid, lapsed membership, source not allowed) or by it.
  * - duplicate: the same id, or the same body within the window, was already delivered.
  * - stale: older than max_lag when it arrived.
@@ -49,6 +51,7 @@ export const WEBHOOK_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 export const DELIVERY_STATUSES = [
   'received',
   'executed',
+  'relayed',
   'rejected',
   'duplicate',
   'stale',
@@ -72,6 +75,9 @@ const DELIVERY_DOCS = {
   PRICE_REQUIRED: 'price-required',
   BROKER_REJECTED: 'broker-rejected',
   BROKER_UNAVAILABLE: 'broker-unavailable',
+  BROKER_AUTH_FAILED: 'broker-auth-failed',
+  BROKER_APP_NOT_APPROVED: 'broker-app-not-approved',
+  BROKER_NOT_CONNECTED: 'broker-not-connected',
   EXECUTION_FAILED: 'execution-failed',
 } as const;
 
@@ -89,7 +95,10 @@ export function isDeliveryCode(value: unknown): value is DeliveryCode {
 
 /** What the broker made of an executed (or broker-rejected) alert, as the log shows it. */
 export interface BrokerResultView {
-  broker: 'paper';
+  broker: 'paper' | 'tradovate';
+  /** Tradovate: the environment and account the order went to; absent for paper. */
+  environment?: 'demo' | 'live';
+  accountName?: string;
   /** The concrete contract the alert's ticker mapped to, e.g. MNQZ2026. */
   contract: string | null;
   /** One line per fill, order placed, triggered or cancelled: kind and figures. */
@@ -103,6 +112,10 @@ export interface BrokerResultView {
     /** USD, decimal text, on a reducing fill. */
     realizedPnl?: string;
     code?: string;
+    /** The broker's order id (Tradovate's orderId), when it gave one. */
+    orderId?: string;
+    /** The broker's own words when it refused (Tradovate's failureText). */
+    reason?: string;
   }>;
   /** Signed net position in the contract after the alert. */
   positionAfter: number | null;
@@ -130,6 +143,10 @@ export interface DeliveryView {
   rawBody: string;
   rawBodyTruncated: boolean;
   brokerResult: BrokerResultView | null;
+  /** Where it was executed: the member's execution target then; null when it never got that far. */
+  executedOn: 'paper' | 'tradovate' | null;
+  /** One per destination it was relayed to (valid alerts that were not duplicate, stale or paused). */
+  relays: RelayView[];
   /** True for an alert sent by "Send a test alert". */
   test: boolean;
 }
@@ -170,7 +187,7 @@ export interface WebhookSummary {
   lastDelivery: DeliveryView | null;
   /** Since midnight UTC. */
   alertsToday: number;
-  /** Executed ÷ (all but duplicates) over the last 24 h, 0–1; null with no alert. */
+  /** (Executed + relayed) ÷ (all but duplicates) over the last 24 h, 0–1; null with no alert. */
   successRate24h: number | null;
   paused: boolean;
   latest: DeliveryView[];
@@ -184,6 +201,8 @@ export const MEMBER_EVENT_TYPES = {
   paper: 'paper',
   /** The WebhookView after a change (rotation, kill switch, settings). */
   webhook: 'webhook',
+  /** The BrokerSettingsView after a change (target, connection status). */
+  broker: 'broker',
 } as const;
 export type MemberEventType = (typeof MEMBER_EVENT_TYPES)[keyof typeof MEMBER_EVENT_TYPES];
 

@@ -1,5 +1,5 @@
 // The port every broker adapter implements: `paper` (the default, a simulated account per member,
-// paper/) now, Tradovate later. The worker hands it an order intent that the receiver has already
+// paper/) and `tradovate` (tradovate/, a member's live or demo account over Tradovate's REST API). The worker hands it an order intent that the receiver has already
 // validated and mapped to a concrete contract (roll calendar), and logs what comes back as the
 // delivery's broker result.
 import type { FuturesContract } from '@tickrelay/contracts/futures/roll-calendar';
@@ -74,6 +74,8 @@ export const BROKER_REJECTION_CODES = [
   'ORDER_LIMIT',
   /** An amount the account cannot hold exactly. */
   'AMOUNT_OUT_OF_RANGE',
+  /** A live broker refused the order itself (its words in the event's `reason`). */
+  'ORDER_REFUSED',
 ] as const;
 export type BrokerRejectionCode = (typeof BROKER_REJECTION_CODES)[number];
 
@@ -138,6 +140,10 @@ export type BrokerEvent =
       /** Message key, `broker.<CODE>`, with `params` for its placeholders. */
       reasonKey: string;
       params: Record<string, string | number>;
+      /** A live broker's own words (Tradovate's failureText), when it gave some. */
+      reason?: string;
+      /** The live broker's order id, when the refusal came after it took the order. */
+      orderId?: string;
       at: string;
     };
 
