@@ -70,17 +70,19 @@ export class DeliveriesRepository {
       .executeTakeFirst();
   }
 
-  /** Counts since `since`: all, duplicates, executed. */
+  /** Counts since `since`: all, duplicates, and successes (executed, or relayed with execution off). */
   async counts(
     memberId: string,
     since: Date,
-  ): Promise<{ all: number; duplicates: number; executed: number }> {
+  ): Promise<{ all: number; duplicates: number; succeeded: number }> {
     const row = await this.database.db
       .selectFrom('deliveries')
       .select([
         sql<number>`count(*)::int`.as('all'),
         sql<number>`(count(*) filter (where status = 'duplicate'))::int`.as('duplicates'),
-        sql<number>`(count(*) filter (where status = 'executed'))::int`.as('executed'),
+        sql<number>`(count(*) filter (where status in ('executed', 'relayed')))::int`.as(
+          'succeeded',
+        ),
       ])
       .where('member_id', '=', memberId)
       .where('received_at', '>=', since)

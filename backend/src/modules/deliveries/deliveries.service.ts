@@ -55,7 +55,7 @@ export class DeliveriesService {
     const items = rows.slice(0, size);
     const last = items.at(-1);
     return {
-      items: items.map(deliveryView),
+      items: items.map((row) => deliveryView(row)),
       nextCursor:
         rows.length > size && last
           ? encodeCursor({ receivedAt: new Date(last.received_at), id: last.delivery_id })
@@ -105,12 +105,12 @@ export class DeliveriesService {
       this.repository.counts(memberId, midnight),
       this.repository.counts(memberId, new Date(now.getTime() - DAY_MS)),
     ]);
-    const latest = latestRows.map(deliveryView);
+    const latest = latestRows.map((row) => deliveryView(row));
     const considered = day.all - day.duplicates;
     return {
       lastDelivery: latest[0] ?? null,
       alertsToday: today.all,
-      successRate24h: considered > 0 ? day.executed / considered : null,
+      successRate24h: considered > 0 ? day.succeeded / considered : null,
       paused,
       latest,
     };

@@ -8,6 +8,8 @@ import type { ColumnType, Insertable, Selectable } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
+export type ExecutedOn = 'paper' | 'tradovate';
+
 /** A final status: `received` is only ever seen live, never stored. */
 export type StoredDeliveryStatus = Exclude<DeliveryStatus, 'received'>;
 
@@ -33,6 +35,8 @@ export interface DeliveriesTable {
   raw_body: string;
   raw_body_truncated: boolean;
   broker_result: Json<BrokerResultView> | null;
+  /** Migration 0013: the execution target the alert went to (null: it never got that far). */
+  executed_on: ColumnType<ExecutedOn | null, ExecutedOn | null | undefined, ExecutedOn | null>;
   test: boolean;
   processed_at: ColumnType<Date, Date | string | undefined, never>;
 }

@@ -1,3 +1,4 @@
+import type { RelayView } from '@tickrelay/contracts/destinations/destinations';
 import { isDeliveryCode, type DeliveryView } from '@tickrelay/contracts/webhooks/deliveries';
 
 import type { DeliveryRow } from './deliveries.tables';
@@ -5,8 +6,15 @@ import type { DeliveryRow } from './deliveries.tables';
 const latency = (value: number | null): number | null =>
   value === null ? null : Math.max(0, Math.round(value * 10) / 10);
 
-/** A stored delivery as the log, the SSE stream and the CSV show it. */
-export function deliveryView(row: DeliveryRow): DeliveryView {
+/**
+ * A stored delivery as the log, the SSE stream and the CSV show it.
+ *
+ * `relays`: the delivery's relays to the member's destinations (modules/destinations). The
+ * default `[]` is only a placeholder until the destinations module supplies them: every read
+ * path (deliveries.service.ts pages, one, CSV, summary; alerts.processor.ts publications) must
+ * pass the delivery's real relays once they exist.
+ */
+export function deliveryView(row: DeliveryRow, relays: RelayView[] = []): DeliveryView {
   return {
     id: row.delivery_id,
     receivedAt: new Date(row.received_at).toISOString(),
@@ -24,6 +32,9 @@ export function deliveryView(row: DeliveryRow): DeliveryView {
     rawBody: row.raw_body,
     rawBodyTruncated: row.raw_body_truncated,
     brokerResult: row.broker_result,
+    // Rows written before migration 0013 have no executed_on (null, as for a delivery never run).
+    executedOn: row.executed_on ?? null,
+    relays,
     test: row.test,
   };
 }
