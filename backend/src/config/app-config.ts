@@ -82,6 +82,13 @@ export interface WebhookSettings {
   rateLimitPerMinute: number;
 }
 
+export interface TradovateSettings {
+  /** Base URLs with the API version path (https://demo.tradovateapi.com/v1), no trailing slash. */
+  demoUrl: string;
+  liveUrl: string;
+  requestTimeoutMs: number;
+}
+
 export interface RecaptchaSettings {
   /** local: the api's own tokens (modules/recaptcha); google: Google's siteverify. */
   provider: EnvironmentVariables['RECAPTCHA_PROVIDER'];
@@ -136,6 +143,7 @@ export class AppConfig {
   readonly recaptcha: RecaptchaSettings;
   readonly billing: BillingSettings;
   readonly webhooks: WebhookSettings;
+  readonly tradovate: TradovateSettings;
 
   constructor(env: EnvironmentVariables) {
     this.nodeEnv = env.NODE_ENV;
@@ -233,6 +241,11 @@ export class AppConfig {
           ? [WEBHOOK_DEVELOPMENT_TOKEN_KEY]
           : tokenKeys,
       rateLimitPerMinute: env.WEBHOOK_RATE_LIMIT_PER_MINUTE,
+    };
+    this.tradovate = {
+      demoUrl: env.TRADOVATE_DEMO_URL.replace(/\/+$/, ''),
+      liveUrl: env.TRADOVATE_LIVE_URL.replace(/\/+$/, ''),
+      requestTimeoutMs: env.TRADOVATE_REQUEST_TIMEOUT_MS,
     };
   }
 

@@ -629,6 +629,22 @@ export class EnvironmentVariables {
   @Min(1, { message: 'must be an integer from 1 to 100000' })
   @Max(100000, { message: 'must be an integer from 1 to 100000' })
   WEBHOOK_RATE_LIMIT_PER_MINUTE = 60;
+
+  // --- Tradovate (issue 11): the live broker's REST API, per environment ---
+  // Demo (simulated money) and live base URLs, with the /v1 path; tests point them at a local stub.
+  @IsUrlWithProtocol(['http:', 'https:'])
+  TRADOVATE_DEMO_URL = 'https://demo.tradovateapi.com/v1';
+
+  @IsUrlWithProtocol(['http:', 'https:'])
+  TRADOVATE_LIVE_URL = 'https://live.tradovateapi.com/v1';
+
+  // How long one request to Tradovate may take before it counts as unanswered (an order whose
+  // answer timed out is looked up by its client order id before it is ever sent again).
+  @int()
+  @IsInt({ message: 'must be an integer from 500 to 60000 (milliseconds)' })
+  @Min(500, { message: 'must be an integer from 500 to 60000 (milliseconds)' })
+  @Max(60000, { message: 'must be an integer from 500 to 60000 (milliseconds)' })
+  TRADOVATE_REQUEST_TIMEOUT_MS = 5000;
 }
 
 /** Variables whose value may hold a secret: never echoed in a configuration error. */
