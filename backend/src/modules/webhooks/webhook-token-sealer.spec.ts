@@ -33,4 +33,11 @@ describe('WebhookTokenSealer', () => {
     expect(() => sealer.open({ ...sealed, sealed: sealed.sealed.subarray(0, 20) }, 'w1')).toThrow();
     expect(() => new WebhookTokenSealer([])).toThrow();
   });
+
+  it('opens tokens sealed before it used common/crypto (same bytes, same associated data)', () => {
+    // Sealed by the former implementation: iv 0x09…, key 0x07…, row w-1, token "the-token".
+    const legacy = Buffer.from('CQkJCQkJCQkJCQkJNnRV1oNAPI7eExAkHt97xFPt4bnKn6oEzg==', 'base64');
+    const sealer = new WebhookTokenSealer([{ id: 'k', key: Buffer.alloc(32, 7) }]);
+    expect(sealer.open({ sealed: legacy, keyId: 'k' }, 'w-1')).toBe('the-token');
+  });
 });
