@@ -36,8 +36,14 @@ export interface RelayAttempt {
   durationMs: number;
 }
 
+/** Who the relay is for: written on the senders' log lines (refusals above all), never sent. */
+export interface RelayContext {
+  memberId?: string;
+  destinationId?: string;
+}
+
 export interface RelaySender {
-  send(target: RelayTarget, message: RelayMessage): Promise<RelayAttempt>;
+  send(target: RelayTarget, message: RelayMessage, context?: RelayContext): Promise<RelayAttempt>;
 }
 
 export const RELAY_SENDER = Symbol('RELAY_SENDER');
