@@ -140,6 +140,8 @@ export function benchStackEnv(
     RECAPTCHA_LOCAL_IN_PRODUCTION: 'true',
     // Production wants a key of its own to seal webhook tokens.
     WEBHOOK_TOKEN_KEYS: 'bench:vGk2Yb1q3JkU0qg8nO2lE3Zb8yZ0hH9r2m8gT5f1c4A=',
+    // And one to seal members' broker credentials.
+    CREDENTIAL_KEYS: 'bench:VMB7gFFBE/EHvyNchHf3XsSP2A0dHCjJOIYJ74oJ/2M=',
     LOG_LEVEL: 'info',
     QUEUE_PREFIX: queuePrefix,
     TELEMETRY_RATE_LIMIT_PER_MINUTE: '1000000',

@@ -2,7 +2,11 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 import { formatConfigProblems, parseConfig, parseTrustedProxies } from './app-config';
-import { EnvironmentVariables, WEBHOOK_DEVELOPMENT_TOKEN_KEY } from './env.schema';
+import {
+  CREDENTIAL_DEVELOPMENT_KEY,
+  EnvironmentVariables,
+  WEBHOOK_DEVELOPMENT_TOKEN_KEY,
+} from './env.schema';
 
 describe('parseConfig', () => {
   it('applies the documented defaults on an empty environment', () => {
@@ -28,6 +32,7 @@ describe('parseConfig', () => {
       NODE_ENV: 'production',
       RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
       PORT: '8081',
       WORKER_PORT: '',
       REDIS_URL: 'rediss://cache.internal:6380/2',
@@ -77,6 +82,7 @@ describe('parseConfig', () => {
       NODE_ENV: 'production',
       RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
       SMTP_HOST: 'smtp.internal',
       BILLING_TEST_CLOCK: 'true',
       PAYMENT_PROVIDER: 'paypal',
@@ -119,6 +125,7 @@ describe('SMTP_HOST and the log-only mail transport', () => {
       NODE_ENV: 'production',
       RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
       SMTP_HOST: '  ',
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_example',
@@ -142,6 +149,7 @@ describe('SMTP_HOST and the log-only mail transport', () => {
         NODE_ENV: 'production',
         RECAPTCHA_PROVIDER: 'google',
         WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+        CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
         SMTP_HOST: 'smtp.example.com',
         PAYMENT_PROVIDER: 'stripe',
         STRIPE_SECRET_KEY: 'sk_test_example',
@@ -274,6 +282,7 @@ describe("members' webhooks (WEBHOOK_*)", () => {
     STRIPE_SECRET_KEY: 'sk_test_example',
     STRIPE_WEBHOOK_SECRET: 'whsec_example',
     STRIPE_PRODUCT_ID: 'prod_example',
+    CREDENTIAL_KEYS: `c1:${Buffer.alloc(32, 9).toString('base64')}`,
   };
 
   it('defaults to the development key and 60 requests a minute', () => {
@@ -354,5 +363,55 @@ describe('.env.example', () => {
         }),
     );
     expect(parseConfig(env).ok).toBe(true);
+  });
+});
+
+describe("members' broker credentials (CREDENTIAL_KEYS)", () => {
+  const key = Buffer.alloc(32, 5);
+  const production = {
+    NODE_ENV: 'production',
+    RECAPTCHA_PROVIDER: 'google',
+    SMTP_HOST: 'smtp.example.com',
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_example',
+    STRIPE_WEBHOOK_SECRET: 'whsec_example',
+    STRIPE_PRODUCT_ID: 'prod_example',
+    WEBHOOK_TOKEN_KEYS: `w1:${Buffer.alloc(32, 6).toString('base64')}`,
+  };
+
+  it('defaults to a development key of its own outside production', () => {
+    const result = parseConfig({});
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.config.credentials.keys).toEqual([CREDENTIAL_DEVELOPMENT_KEY]);
+    expect(CREDENTIAL_DEVELOPMENT_KEY.key.equals(WEBHOOK_DEVELOPMENT_TOKEN_KEY.key)).toBe(false);
+  });
+
+  it('reads id:key entries, the first one current', () => {
+    const result = parseConfig({
+      ...production,
+      CREDENTIAL_KEYS: `new:${key.toString('base64url')},old:${Buffer.alloc(32, 7).toString('base64')}`,
+    });
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.config.credentials.keys.map((entry) => entry.id)).toEqual(['new', 'old']);
+    expect(result.config.credentials.keys[0]?.key.equals(key)).toBe(true);
+  });
+
+  it('refuses production without a key of its own or with the development key, never echoing a key', () => {
+    expect(parseConfig(production)).toEqual({
+      ok: false,
+      problems: [
+        expect.stringMatching(
+          /^CREDENTIAL_KEYS: must be set to real keys when NODE_ENV is production/,
+        ),
+      ],
+    });
+    const dev = `dev:${CREDENTIAL_DEVELOPMENT_KEY.key.toString('base64')}`;
+    expect(parseConfig({ ...production, CREDENTIAL_KEYS: dev }).ok).toBe(false);
+    const bad = parseConfig({ CREDENTIAL_KEYS: `k 1:${key.toString('base64')}` });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(bad.problems[0]).toMatch(/^CREDENTIAL_KEYS: each entry must be id:key/);
+      expect(bad.problems[0]).not.toContain(key.toString('base64'));
+    }
   });
 });

@@ -1,7 +1,11 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 
+import { parseSealingKeys } from '@/common/crypto/sealing-keys';
+import type { SealingKey } from '@/common/crypto/secret-sealer';
+
 import {
+  CREDENTIAL_DEVELOPMENT_KEY,
   EnvironmentVariables,
   parseWebhookTokenKeys,
   SECRET_VARIABLES,
@@ -82,6 +86,11 @@ export interface WebhookSettings {
   rateLimitPerMinute: number;
 }
 
+export interface CredentialSettings {
+  /** CREDENTIAL_KEYS: the first seals members' broker credentials; every one opens its own. */
+  keys: readonly SealingKey[];
+}
+
 export interface TradovateSettings {
   /** Base URLs with the API version path (https://demo.tradovateapi.com/v1), no trailing slash. */
   demoUrl: string;
@@ -144,6 +153,7 @@ export class AppConfig {
   readonly billing: BillingSettings;
   readonly webhooks: WebhookSettings;
   readonly tradovate: TradovateSettings;
+  readonly credentials: CredentialSettings;
 
   constructor(env: EnvironmentVariables) {
     this.nodeEnv = env.NODE_ENV;
@@ -241,6 +251,14 @@ export class AppConfig {
           ? [WEBHOOK_DEVELOPMENT_TOKEN_KEY]
           : tokenKeys,
       rateLimitPerMinute: env.WEBHOOK_RATE_LIMIT_PER_MINUTE,
+    };
+    const credentialKeys = parseSealingKeys(env.CREDENTIAL_KEYS);
+    this.credentials = {
+      // Validated at boot, like the webhook token keys.
+      keys:
+        typeof credentialKeys === 'string' || credentialKeys.length === 0
+          ? [CREDENTIAL_DEVELOPMENT_KEY]
+          : credentialKeys,
     };
     this.tradovate = {
       demoUrl: env.TRADOVATE_DEMO_URL.replace(/\/+$/, ''),

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 
-import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 
 import { Transform, Type } from 'class-transformer';
@@ -19,6 +18,9 @@ import {
   ValidateIf,
   type ValidationOptions,
 } from 'class-validator';
+
+import { developmentSealingKey, parseSealingKeys } from '@/common/crypto/sealing-keys';
+import type { SealingKey } from '@/common/crypto/secret-sealer';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -122,63 +124,46 @@ function NotTrueInProduction(message: string): PropertyDecorator {
   });
 }
 
-/** A key of WEBHOOK_TOKEN_KEYS: its id (stored beside each sealed token) and 32 bytes. */
-export interface WebhookTokenKey {
-  id: string;
-  key: Buffer;
-}
+/** A key of WEBHOOK_TOKEN_KEYS or CREDENTIAL_KEYS: its id (stored beside each sealed value) and 32 bytes. */
+export type WebhookTokenKey = SealingKey;
 
 /**
  * Seals webhook tokens when WEBHOOK_TOKEN_KEYS is empty, never in production (the boot check
  * refuses it there, even listed explicitly): anyone can read it here, so it protects nothing.
  */
-export const WEBHOOK_DEVELOPMENT_TOKEN_KEY: WebhookTokenKey = {
-  id: 'dev',
-  key: createHash('sha256').update('tickrelay development webhook token key').digest(),
-};
+export const WEBHOOK_DEVELOPMENT_TOKEN_KEY: WebhookTokenKey =
+  developmentSealingKey('webhook token');
+
+/** Seals members' broker credentials when CREDENTIAL_KEYS is empty; refused in production likewise. */
+export const CREDENTIAL_DEVELOPMENT_KEY: SealingKey = developmentSealingKey('credential');
 
 /**
  * WEBHOOK_TOKEN_KEYS: `id:key` entries, comma-separated, the key 32 bytes in base64 or base64url;
  * the first seals new tokens, the others only open tokens sealed before a key rotation. A string
  * (the problem) when malformed.
  */
-export function parseWebhookTokenKeys(raw: string): WebhookTokenKey[] | string {
-  if (raw.trim() === '') return [];
-  const keys: WebhookTokenKey[] = [];
-  for (const entry of raw.split(',').map((part) => part.trim())) {
-    const match = /^([A-Za-z0-9_-]{1,32}):([A-Za-z0-9+/_-]{43}=?)$/.exec(entry);
-    if (!match) return 'each entry must be id:key, the id 1-32 letters, digits, "-" or "_"';
-    const [, id = '', encoded = ''] = match;
-    const key = Buffer.from(encoded.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-    if (key.length !== 32) return `the key of "${id}" must be 32 bytes (base64 or base64url)`;
-    if (keys.some((other) => other.id === id)) return `the key id "${id}" is listed twice`;
-    keys.push({ id, key });
-  }
-  return keys;
-}
+export const parseWebhookTokenKeys = parseSealingKeys;
 
-function IsWebhookTokenKeys(): PropertyDecorator {
+/** A list of sealing keys; in production, set and without the development key. */
+function IsSealingKeys(developmentKey: SealingKey, sealedWhat: string): PropertyDecorator {
   return ValidateBy({
-    name: 'isWebhookTokenKeys',
+    name: 'isSealingKeys',
     validator: {
       validate: (value: unknown, args) => {
-        if (typeof value !== 'string' || typeof parseWebhookTokenKeys(value) === 'string') {
+        if (typeof value !== 'string' || typeof parseSealingKeys(value) === 'string') {
           return false;
         }
         const env = args?.object as EnvironmentVariables | undefined;
         if (env?.NODE_ENV !== 'production') return true;
-        const keys = parseWebhookTokenKeys(value) as WebhookTokenKey[];
-        return (
-          keys.length > 0 &&
-          keys.every((entry) => !entry.key.equals(WEBHOOK_DEVELOPMENT_TOKEN_KEY.key))
-        );
+        const keys = parseSealingKeys(value) as SealingKey[];
+        return keys.length > 0 && keys.every((entry) => !entry.key.equals(developmentKey.key));
       },
       defaultMessage: (args) => {
         const value = args?.value as unknown;
-        const problem = typeof value === 'string' ? parseWebhookTokenKeys(value) : undefined;
+        const problem = typeof value === 'string' ? parseSealingKeys(value) : undefined;
         return typeof problem === 'string'
           ? problem
-          : 'must be set to real keys when NODE_ENV is production: the development key, anyone can read it in the source, would seal every webhook token';
+          : `must be set to real keys when NODE_ENV is production: the development key, anyone can read it in the source, would seal ${sealedWhat}`;
       },
     },
   });
@@ -619,7 +604,7 @@ export class EnvironmentVariables {
   // again: `id:key` entries, comma-separated, each key 32 random bytes in base64; the first seals
   // new tokens, later ones still open older tokens (rotation). Empty: a development key, which
   // production refuses.
-  @IsWebhookTokenKeys()
+  @IsSealingKeys(WEBHOOK_DEVELOPMENT_TOKEN_KEY, 'every webhook token')
   WEBHOOK_TOKEN_KEYS = '';
 
   // Requests a minute one webhook URL accepts before 429 (requests to unknown URLs are counted
@@ -645,6 +630,12 @@ export class EnvironmentVariables {
   @Min(500, { message: 'must be an integer from 500 to 60000 (milliseconds)' })
   @Max(60000, { message: 'must be an integer from 500 to 60000 (milliseconds)' })
   TRADOVATE_REQUEST_TIMEOUT_MS = 5000;
+
+  // Keys sealing members' broker credentials at rest (AES-256-GCM, common/crypto): `id:key`
+  // entries like WEBHOOK_TOKEN_KEYS, the first seals, later ones still open older values
+  // (rotation). Empty: a development key, which production refuses.
+  @IsSealingKeys(CREDENTIAL_DEVELOPMENT_KEY, "every member's broker credentials")
+  CREDENTIAL_KEYS = '';
 }
 
 /** Variables whose value may hold a secret: never echoed in a configuration error. */
@@ -660,4 +651,5 @@ export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'WEBHOOK_TOKEN_KEYS',
+  'CREDENTIAL_KEYS',
 ]);

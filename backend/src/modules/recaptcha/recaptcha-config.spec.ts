@@ -3,6 +3,7 @@ import { parseConfig } from '@/config/app-config';
 const production = {
   NODE_ENV: 'production',
   WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
   SMTP_HOST: 'smtp.example.com',
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_example',

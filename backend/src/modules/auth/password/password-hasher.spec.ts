@@ -33,6 +33,7 @@ describe('scrypt password hashing', () => {
       NODE_ENV: 'production',
       RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
       SMTP_HOST: 'smtp.example.com',
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_example',

@@ -52,6 +52,7 @@ describe('Stripe configuration', () => {
       RECAPTCHA_PROVIDER: 'google',
       SMTP_HOST: 'smtp.example.com',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
     };
     expect(problemsOf({ ...production, STRIPE_API_BASE_URL: 'http://stub:12111' })).toEqual([
       'STRIPE_API_BASE_URL: must be an https:// URL when NODE_ENV is production (got "http://stub:12111")',
