@@ -25,6 +25,8 @@ const BACKLOG_RETRY_AFTER_S = 30;
 export interface EnqueueOptions {
   /** Stable id for idempotent jobs: adding the same id twice keeps one job. */
   jobId?: string;
+  /** Run no sooner than this many milliseconds from now (a delayed job). */
+  delayMs?: number;
 }
 
 /**
@@ -51,7 +53,10 @@ export class QueueProducer implements OnApplicationShutdown {
     await this.refuseWhenFull(queueName, queue);
     try {
       const job = await withTimeout(
-        queue.add(jobName, payload, { jobId: options.jobId }),
+        queue.add(jobName, payload, {
+          jobId: options.jobId,
+          ...(options.delayMs !== undefined && { delay: Math.max(0, options.delayMs) }),
+        }),
         ENQUEUE_TIMEOUT_MS,
         `enqueue ${queueName}/${jobName}`,
       );
