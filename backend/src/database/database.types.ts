@@ -13,6 +13,11 @@ import type {
   SubscriptionsTable,
 } from '@/modules/billing/billing.tables';
 import type { SandboxTables } from '@/modules/billing/sandbox/sandbox.tables';
+import type {
+  BrokerAuditTable,
+  BrokerConnectionsTable,
+  BrokerSettingsTable,
+} from '@/modules/broker-connections/broker-connections.tables';
 import type { ContactMessagesTable } from '@/modules/contact/contact.table';
 import type { DeliveriesTable, PaperAccountsTable } from '@/modules/deliveries/deliveries.tables';
 import type { MailOutboxTable } from '@/modules/mail/mail-outbox.table';
@@ -35,4 +40,7 @@ export interface Database extends SandboxTables {
   deliveries: DeliveriesTable;
   paper_accounts: PaperAccountsTable;
   webhooks: WebhooksTable;
+  broker_settings: BrokerSettingsTable;
+  broker_connections: BrokerConnectionsTable;
+  broker_audit: BrokerAuditTable;
 }

@@ -14,6 +14,7 @@ import * as dropSubscriptionRenewals from './migrations/0009-drop-subscription-r
 import * as webhooks from './migrations/0010-webhooks.migration';
 import * as deliveries from './migrations/0011-deliveries.migration';
 import * as paperAccounts from './migrations/0012-paper-accounts.migration';
+import * as brokerConnections from './migrations/0013-broker-connections.migration';
 
 /**
  * Every migration, forward-only, applied in key order. Add new ones at the end with the next
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010-webhooks': webhooks,
   '0011-deliveries': deliveries,
   '0012-paper-accounts': paperAccounts,
+  '0013-broker-connections': brokerConnections,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {
