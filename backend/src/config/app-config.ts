@@ -3,6 +3,7 @@ import { validateSync, type ValidationError } from 'class-validator';
 
 import { parseSealingKeys } from '@/common/crypto/sealing-keys';
 import type { SealingKey } from '@/common/crypto/secret-sealer';
+import { parsePrivateTargets } from '@/common/net/private-targets';
 
 import {
   CREDENTIAL_DEVELOPMENT_KEY,
@@ -98,6 +99,24 @@ export interface TradovateSettings {
   requestTimeoutMs: number;
 }
 
+/** Relays to members' destinations (modules/destinations/senders, common/net). */
+export interface RelaySettings {
+  /** RELAY_ALLOWED_PRIVATE_TARGETS as parsePrivateTargets gives it (empty: none). */
+  allowedPrivateTargets: ReadonlySet<string>;
+  /** RELAY_CA_FILE: a PEM bundle trusted besides Node's roots; read at boot. */
+  caFile: string | undefined;
+  /** apiOrigin: an origin (https://discord.com), trusted as the operator's. */
+  discord: { provider: EnvironmentVariables['DISCORD_PROVIDER']; apiOrigin: string };
+  telegram: {
+    provider: EnvironmentVariables['TELEGRAM_PROVIDER'];
+    apiOrigin: string;
+    /** Set with provider telegram (validated at boot). */
+    botToken: string | undefined;
+    /** Without the @; undefined when not configured. */
+    botUsername: string | undefined;
+  };
+}
+
 export interface RecaptchaSettings {
   /** local: the api's own tokens (modules/recaptcha); google: Google's siteverify. */
   provider: EnvironmentVariables['RECAPTCHA_PROVIDER'];
@@ -154,6 +173,7 @@ export class AppConfig {
   readonly webhooks: WebhookSettings;
   readonly tradovate: TradovateSettings;
   readonly credentials: CredentialSettings;
+  readonly relays: RelaySettings;
 
   constructor(env: EnvironmentVariables) {
     this.nodeEnv = env.NODE_ENV;
@@ -264,6 +284,22 @@ export class AppConfig {
       demoUrl: env.TRADOVATE_DEMO_URL.replace(/\/+$/, ''),
       liveUrl: env.TRADOVATE_LIVE_URL.replace(/\/+$/, ''),
       requestTimeoutMs: env.TRADOVATE_REQUEST_TIMEOUT_MS,
+    };
+    const privateTargets = parsePrivateTargets(env.RELAY_ALLOWED_PRIVATE_TARGETS);
+    this.relays = {
+      // Validated at boot: a string (a problem) never gets here.
+      allowedPrivateTargets: typeof privateTargets === 'string' ? new Set() : privateTargets,
+      caFile: env.RELAY_CA_FILE || undefined,
+      discord: {
+        provider: env.DISCORD_PROVIDER,
+        apiOrigin: new URL(env.DISCORD_API_ORIGIN).origin,
+      },
+      telegram: {
+        provider: env.TELEGRAM_PROVIDER,
+        apiOrigin: new URL(env.TELEGRAM_API_ORIGIN).origin,
+        botToken: env.TELEGRAM_BOT_TOKEN || undefined,
+        botUsername: env.TELEGRAM_BOT_USERNAME || undefined,
+      },
     };
   }
 

@@ -21,12 +21,15 @@ import {
 
 import { developmentSealingKey, parseSealingKeys } from '@/common/crypto/sealing-keys';
 import type { SealingKey } from '@/common/crypto/secret-sealer';
+import { parsePrivateTargets } from '@/common/net/private-targets';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const AUTH_PROVIDERS = ['local', 'supabase'] as const;
 export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'stripe'] as const;
 export const RECAPTCHA_PROVIDERS = ['local', 'google'] as const;
+export const DISCORD_PROVIDERS = ['local', 'discord'] as const;
+export const TELEGRAM_PROVIDERS = ['local', 'telegram'] as const;
 
 function IsUrlWithProtocol(protocols: string[], options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
@@ -78,6 +81,53 @@ function IsProxyList(): PropertyDecorator {
 }
 
 const int = () => Type(() => Number);
+
+/** RELAY_ALLOWED_PRIVATE_TARGETS: empty, or address:port pairs (common/net/private-targets). */
+function IsPrivateTargetList(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isPrivateTargetList',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'string' && typeof parsePrivateTargets(value) !== 'string',
+      defaultMessage: (args) => {
+        const problem = parsePrivateTargets(String(args?.value ?? ''));
+        return `must be empty or a comma-separated list of address:port (127.0.0.1:8443, [::1]:8443)${
+          typeof problem === 'string' ? `: ${problem}` : ''
+        }`;
+      },
+    },
+  });
+}
+
+/** An operator-configured API origin: scheme, host and port only; https in production. */
+function IsApiOrigin(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isApiOrigin',
+    validator: {
+      validate: (value: unknown, args) => {
+        if (typeof value !== 'string') return false;
+        let url: URL;
+        try {
+          url = new URL(value);
+        } catch {
+          return false;
+        }
+        const production =
+          (args?.object as EnvironmentVariables | undefined)?.NODE_ENV === 'production';
+        return (
+          (url.protocol === 'https:' || (url.protocol === 'http:' && !production)) &&
+          url.username === '' &&
+          url.password === '' &&
+          url.pathname === '/' &&
+          url.search === '' &&
+          url.hash === ''
+        );
+      },
+      defaultMessage: () =>
+        'must be an origin such as https://api.example.com (no path, query or credentials); http only outside production',
+    },
+  });
+}
 
 /** scrypt cost as log2(N): OWASP's minimum everywhere but in tests, which may go lower for speed. */
 export const SCRYPT_LOG2_N_MIN = 17;
@@ -636,6 +686,60 @@ export class EnvironmentVariables {
   // (rotation). Empty: a development key, which production refuses.
   @IsSealingKeys(CREDENTIAL_DEVELOPMENT_KEY, "every member's broker credentials")
   CREDENTIAL_KEYS = '';
+
+  // --- destinations: relays to members' HTTPS endpoints, Discord and Telegram (issue 11) ---
+  // Private address:port pairs relays may reach anyway (comma-separated; IPv6 in brackets). For
+  // tests and local development only (a receiver on this machine): each pair is a hole in the
+  // SSRF refusal, and the boot log warns while it is set. Empty in production.
+  @IsPrivateTargetList()
+  RELAY_ALLOWED_PRIVATE_TARGETS = '';
+
+  // A PEM file of extra CA certificates trusted for destinations' TLS besides Node's roots (a
+  // company CA; the tests' self-signed certificate). Empty: Node's roots only.
+  @IsString()
+  RELAY_CA_FILE = '';
+
+  // local: Discord messages stay on this machine (a capped Redis list per webhook, and the log)
+  // and count as sent; discord: Discord's Execute Webhook at DISCORD_API_ORIGIN.
+  @IsIn(DISCORD_PROVIDERS, { message: `must be one of ${DISCORD_PROVIDERS.join(', ')}` })
+  DISCORD_PROVIDER: (typeof DISCORD_PROVIDERS)[number] = 'local';
+
+  // Where webhooks are executed (the member's URL keeps only its id and token): trusted as the
+  // operator's, so it may be private or http (a stub in tests); https in production.
+  @IsApiOrigin()
+  DISCORD_API_ORIGIN = 'https://discord.com';
+
+  // local: Telegram messages stay on this machine (a capped Redis list per chat, and the log) and
+  // count as sent; telegram: the platform's bot (TELEGRAM_BOT_TOKEN) through the Bot API.
+  @IsIn(TELEGRAM_PROVIDERS, { message: `must be one of ${TELEGRAM_PROVIDERS.join(', ')}` })
+  TELEGRAM_PROVIDER: (typeof TELEGRAM_PROVIDERS)[number] = 'local';
+
+  // The Bot API's origin, trusted as the operator's like DISCORD_API_ORIGIN.
+  @IsApiOrigin()
+  TELEGRAM_API_ORIGIN = 'https://api.telegram.org';
+
+  // The bot's token from @BotFather (123456789:AA…); required with TELEGRAM_PROVIDER=telegram.
+  @ValidateIf(
+    (env: EnvironmentVariables) =>
+      env.TELEGRAM_PROVIDER === 'telegram' || env.TELEGRAM_BOT_TOKEN !== '',
+  )
+  @Matches(/^\d{1,20}:[A-Za-z0-9_-]{30,100}$/, {
+    message:
+      'must be a bot token from @BotFather (123456789:AA…) when TELEGRAM_PROVIDER is telegram',
+  })
+  TELEGRAM_BOT_TOKEN = '';
+
+  // The bot's @username without the @, shown to members ("start a chat with @…"); required with
+  // TELEGRAM_PROVIDER=telegram.
+  @ValidateIf(
+    (env: EnvironmentVariables) =>
+      env.TELEGRAM_PROVIDER === 'telegram' || env.TELEGRAM_BOT_USERNAME !== '',
+  )
+  @Matches(/^[A-Za-z][A-Za-z0-9_]{1,29}[Bb][Oo][Tt]$/, {
+    message:
+      'must be the bot\'s username (5-32 letters, digits or "_", ending in "bot") when TELEGRAM_PROVIDER is telegram',
+  })
+  TELEGRAM_BOT_USERNAME = '';
 }
 
 /** Variables whose value may hold a secret: never echoed in a configuration error. */
@@ -652,4 +756,5 @@ export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'WEBHOOK_TOKEN_KEYS',
   'CREDENTIAL_KEYS',
+  'TELEGRAM_BOT_TOKEN',
 ]);
