@@ -140,6 +140,12 @@ export class TestPaymentProvider implements PaymentProvider {
     );
   }
 
+  cancelNow(id: string): Promise<ProviderSubscription> {
+    this.up();
+    if (!this.subscriptions.has(id)) return Promise.reject(new Error(`no subscription ${id}`));
+    return Promise.resolve(this.update(id, { status: 'expired', cancelAtPeriodEnd: false }));
+  }
+
   changePlan(id: string, price: PlanPriceRef): Promise<ProviderSubscription> {
     this.up();
     return Promise.resolve(this.update(id, { price }));

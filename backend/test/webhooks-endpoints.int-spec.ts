@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 
 import type { WebhookView } from '@tickrelay/contracts/webhooks/deliveries';
-import { PASSWORD } from '@tickrelay/testing/accounts/member.fixture';
 
 import { RedisOffsetClock, testClockKey } from '../src/common/clock/clock';
 import {
@@ -198,20 +197,6 @@ describe('the member’s webhook endpoints', () => {
     expect(await accept(old)).toBe(404);
     expect(await accept(revoked.body.url)).toBe(202);
     expect(await accept(onApi(other, revoked.body.url))).toBe(202);
-  });
-
-  it('stop at once, current URL and grace alike, when the member deletes the account', async () => {
-    const { agent } = await world.member();
-    const old = (await world.webhookOf(agent)).url;
-    const current = (await agent.post<WebhookView>('/api/webhook/rotate', { graceHours: 24 })).body
-      .url;
-    expect(await accept(onApi(other, old))).toBe(202);
-    expect(await accept(current)).toBe(202);
-    const deleted = await agent.request('DELETE', '/api/account', { password: PASSWORD });
-    expect(deleted.status).toBe(204);
-    for (const url of [old, current, onApi(other, old), onApi(other, current)]) {
-      expect([url, await accept(url)]).toEqual([url, 404]);
-    }
   });
 
   it('one previous URL at a time: a second rotation ends the first grace', async () => {

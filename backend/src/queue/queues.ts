@@ -148,6 +148,18 @@ export interface AlertJob {
 /** Creates the coming days' partitions of the deliveries log and drops those past retention. */
 export type DeliveriesMaintenanceJob = Record<string, never>;
 
+/**
+ * Erases what the features keep of a member whose account was deleted (every @MemberEraser(),
+ * modules/account). The `deletion` pass is queued by DELETE /api/account; once it succeeds it
+ * queues the `sweep` pass, delayed, for what was still on its way then. Carries only the id.
+ */
+export interface MemberErasureJob {
+  memberId: string;
+  /** When the account was deleted (ISO 8601). */
+  requestedAt: string;
+  pass: 'deletion' | 'sweep';
+}
+
 // ---- job options ----------------------------------------------------------------------------
 
 const DAY_S = 24 * 3600;
@@ -226,6 +238,18 @@ export const ALERT_JOB_OPTIONS: DefaultJobOptions = {
   removeOnFail: { age: 7 * DAY_S, count: 1000 },
 };
 
+/**
+ * A member's erasure must not give up before someone can look: 12 attempts, backoff doubling from
+ * a minute (about 34 h in all; a dependency away is delayed without spending one), failed jobs kept
+ * 30 days, and the processor logs an error naming the member at the last attempt.
+ */
+export const MEMBER_ERASURE_JOB_OPTIONS: DefaultJobOptions = {
+  attempts: 12,
+  backoff: { type: 'exponential', delay: 60_000 },
+  removeOnComplete: { age: 7 * DAY_S, count: 10000 },
+  removeOnFail: { age: 30 * DAY_S, count: 10000 },
+};
+
 // ---- the registry ---------------------------------------------------------------------------
 
 /** queue → job name → payload: what producers add and processors receive. */
@@ -264,6 +288,9 @@ export interface JobPayloads {
   };
   'deliveries-maintenance': {
     maintain: DeliveriesMaintenanceJob;
+  };
+  'member-erasure': {
+    erase: MemberErasureJob;
   };
 }
 
@@ -383,6 +410,12 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
     jobs: { maintain: true },
     jobOptions: MAINTENANCE_JOB_OPTIONS,
     consumer: { concurrency: () => 1, stallAfterMs: 10 * MINUTE },
+  },
+  'member-erasure': {
+    jobs: { erase: true },
+    jobOptions: MEMBER_ERASURE_JOB_OPTIONS,
+    // A pass may wait on the payment provider (15 s a request, retried) and delete a long log.
+    consumer: { concurrency: (config) => config.workerConcurrency, stallAfterMs: 10 * MINUTE },
   },
 };
 

@@ -85,6 +85,13 @@ class DeliveriesMaintenance implements QueueProcessor<'deliveries-maintenance'> 
   readonly handlers: JobHandlers<'deliveries-maintenance'> = { maintain: done };
 }
 
+@Injectable()
+@JobProcessor()
+class MemberErasure implements QueueProcessor<'member-erasure'> {
+  readonly queue = 'member-erasure' as const;
+  readonly handlers: JobHandlers<'member-erasure'> = { erase: done };
+}
+
 /** A second handler of telemetry/batch, as a careless copy would add. */
 @Injectable()
 @JobProcessor()
@@ -153,6 +160,7 @@ describe('WorkerHost', () => {
       Billing,
       Alerts,
       DeliveriesMaintenance,
+      MemberErasure,
       NotAProcessor,
     ]);
     await moduleRef.init();
@@ -163,6 +171,7 @@ describe('WorkerHost', () => {
       'billing',
       'deliveries-maintenance',
       'mail',
+      'member-erasure',
       'payments-sandbox',
       'telemetry',
       'telemetry-maintenance',

@@ -7,12 +7,14 @@ import { MetricsRegistryModule } from '@/common/metrics/metrics-registry.module'
 import type { AppConfig } from '@/config/app-config';
 import { ConfigModule } from '@/config/config.module';
 import { DatabaseModule } from '@/database/database.module';
+import { AccountWorkerModule } from '@/modules/account/account-worker.module';
 import { AuthWorkerModule } from '@/modules/auth/auth-worker.module';
 import { BillingWorkerModule } from '@/modules/billing/billing-worker.module';
 import { PaymentsSandboxWorkerModule } from '@/modules/billing/payments-sandbox-worker.module';
 import { DeliveriesWorkerModule } from '@/modules/deliveries/deliveries-worker.module';
 import { MailModule } from '@/modules/mail/mail.module';
 import { TelemetryWorkerModule } from '@/modules/telemetry/telemetry-worker.module';
+import { WebhooksWorkerModule } from '@/modules/webhooks/webhooks-worker.module';
 import { RedisModule } from '@/redis/redis.module';
 
 import { CREATE_WORKER, createBullWorker } from './queue-consumer';
@@ -33,6 +35,9 @@ export const WORKER_FEATURES: Imports = [
   PaymentsSandboxWorkerModule,
   BillingWorkerModule,
   DeliveriesWorkerModule,
+  WebhooksWorkerModule,
+  // Runs every @MemberEraser() of the modules above (a deleted account's data).
+  AccountWorkerModule,
 ];
 
 /** Root module of the worker process: queue consumers plus a tiny health/metrics server, no API. */

@@ -20,10 +20,10 @@ import { CurrentSession } from '@/common/decorators/current-session.decorator';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 import { AUTH_PROVIDER, type AuthProvider } from '@/modules/auth/auth-provider.port';
 import { authErrors, AuthSessionService, ReentryLimiter } from '@/modules/auth/auth.public';
-import { WebhooksService } from '@/modules/webhooks/webhooks.public';
 
 import { DeleteAccountDto } from './dto/delete-account.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
+import { MemberErasures } from './member-erasure.jobs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,7 +37,7 @@ export class AccountController {
     @Inject(AUTH_PROVIDER) private readonly auth: AuthProvider,
     private readonly sessions: AuthSessionService,
     private readonly reentryLimiter: ReentryLimiter,
-    private readonly webhooks: WebhooksService,
+    private readonly erasures: MemberErasures,
   ) {}
 
   @Patch(routeOf(api.updateProfile))
@@ -87,11 +87,16 @@ export class AccountController {
     await this.reentryLimiter.attempt(session.user.id, response, () =>
       this.auth.deleteAccount(session, body.password, call),
     );
-    // The account is gone: its webhook URLs stop at once. Should Redis or Postgres fail here,
-    // the deletion stands and the receiver's alerts are still refused by the worker (no account,
-    // no entitlement), so the answer stays the deletion's.
-    await this.webhooks.revokeAll(session.user.id).catch((error: Error) => {
-      this.logger.warn(`webhooks of a deleted account not revoked: ${error.message}`);
+    // The account is gone; what the features keep of the member (webhook URLs, the provider's
+    // subscription, deliveries, the paper account…) is erased by the worker's member-erasure job.
+    // The answer stays the deletion's: should the job not be queued (Redis away), the error line
+    // names the member for an operator to queue it (member-erasure.cli.ts).
+    const memberId = session.user.id;
+    await this.erasures.request(memberId).catch((error: Error) => {
+      this.logger.error(
+        `erasure of deleted member ${memberId} NOT queued (${error.message}): run ` +
+          `\`node dist/modules/account/member-erasure.cli.js ${memberId}\``,
+      );
     });
   }
 }

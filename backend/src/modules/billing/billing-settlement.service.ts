@@ -14,10 +14,14 @@ import {
 } from './payment-provider.port';
 import { isTransition, nextCheckoutStatus, type SettledState, settle } from './subscription-state';
 
-/** What caused a change: a provider event (its id and type) or 'expiry-job'. */
+/**
+ * What caused a change: a provider event (its id and type), 'expiry-job' or 'account-deletion'.
+ * `mails: false` sends none of the change's mails (the member's account, and address, are gone).
+ */
 export interface Cause {
   id: string;
   type: string | null;
+  mails?: false;
 }
 
 export interface Settled {
@@ -136,7 +140,7 @@ export class BillingSettlement {
       },
       trx,
     );
-    if (row.status === 'expired' && previous?.status !== 'expired') {
+    if (row.status === 'expired' && previous?.status !== 'expired' && cause.mails !== false) {
       await this.mails.subscriptionEnded(row, trx);
     }
   }

@@ -102,6 +102,11 @@ export class BillingRepository {
       .execute();
   }
 
+  /** The member's customer rows (address, name, language), at every provider. */
+  async deleteCustomers(userId: string, db: Db = this.db): Promise<void> {
+    await db.deleteFrom('billing_customers').where('user_id', '=', userId).execute();
+  }
+
   async setCustomerId(
     userId: string,
     provider: PaymentProviderName,

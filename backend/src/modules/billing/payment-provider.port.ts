@@ -37,6 +37,13 @@ export interface PaymentProvider {
 
   changePlan(subscriptionId: string, price: PlanPriceRef): Promise<ProviderSubscription>;
 
+  /**
+   * Ends the subscription now (the member's account is gone): no further charge, no refund of
+   * the period under way. Idempotent: a subscription that has ended already is answered as it
+   * is (expired), so a retried erasure succeeds.
+   */
+  cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
+
   /** The customer portal (card, plan, cancellation); back to returnUrl afterwards. */
   createPortalSession(customerId: string, returnUrl: string, locale: Locale): Promise<string>;
 

@@ -13,6 +13,7 @@ import { AlertsProcessor } from './alerts.processor';
 import { DeliveriesDatabase } from './deliveries-database';
 import { DeliveriesMaintenanceProcessor } from './deliveries-maintenance.processor';
 import { DeliveriesMaintenanceScheduler } from './deliveries-maintenance.scheduler';
+import { DeliveriesMemberEraser } from './deliveries-member.eraser';
 import { DeliveriesPartitionsRepository } from './deliveries-partitions.repository';
 import { DeliveriesWriterRepository } from './deliveries-writer.repository';
 import { MemberEvents } from './member-events';
@@ -39,6 +40,8 @@ import { PaperBroker } from './paper-broker';
     AlertsProcessor,
     DeliveriesMaintenanceProcessor,
     DeliveriesMaintenanceScheduler,
+    // A deleted account's log, paper account and live stream (the member-erasure job).
+    DeliveriesMemberEraser,
   ],
 })
 export class DeliveriesWorkerModule {}

@@ -125,6 +125,15 @@ export class WebhooksRepository {
       .execute();
   }
 
+  /** Every row of the member (a deleted account's), current, in grace or ended; how many. */
+  async deleteOfMember(memberId: string, db: Db = this.db): Promise<number> {
+    const result = await db
+      .deleteFrom('webhooks')
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** The token sealed again under the current key (its version is unchanged: Redis has no copy). */
   reseal(id: string, sealed: Buffer, keyId: string, db: Db = this.db): Promise<void> {
     return db

@@ -121,23 +121,6 @@ export class WebhooksService {
     return this.published(memberId, await this.toView(fresh, now));
   }
 
-  /**
-   * The member's account is gone: every URL of theirs stops at once (the current one and one in
-   * its grace), in Postgres and in the receiver's cache, on every replica.
-   */
-  async revokeAll(memberId: string): Promise<void> {
-    const now = await this.clock.now();
-    const ended = await this.repository.transaction(async (trx) => {
-      const current = await this.repository.lockCurrent(memberId, trx);
-      const older = await this.repository.endGraces(memberId, now, trx);
-      const retired = current ? [await this.repository.retire(current.id, now, now, trx)] : [];
-      const rows = [...older, ...retired];
-      if (rows.length > 0) await this.cache(rows, now);
-      return rows;
-    });
-    await this.invalidate(ended);
-  }
-
   /** After commit; a lost event costs another tab a live update, never data. */
   private async published(memberId: string, view: WebhookView): Promise<WebhookView> {
     await this.events.publish(memberId, MEMBER_EVENT_TYPES.webhook, view);

@@ -269,6 +269,27 @@ export class SandboxLedger {
     await this.subscriptionUpdated(trx, pending, subscription.id, now);
   }
 
+  /**
+   * Ends the subscription now, like Stripe's immediate cancellation: no renewal, no retry of an
+   * unpaid invoice (left open), nothing refunded; one `subscription.updated` event. An ended one
+   * is left as it is.
+   */
+  async endNow(
+    trx: Db,
+    pending: PendingEvents,
+    subscription: SandboxSubscription,
+    now: Date,
+  ): Promise<void> {
+    if (subscription.status === 'canceled') return;
+    await this.subscriptions.updateSubscription(trx, subscription.id, {
+      status: 'canceled',
+      cancel_at_period_end: false,
+      ended_at: now,
+      next_retry_at: null,
+    });
+    await this.subscriptionUpdated(trx, pending, subscription.id, now);
+  }
+
   private async localeOf(trx: Db, subscription: SandboxSubscription): Promise<'en' | 'fr'> {
     if (!subscription.checkout_id) return 'en';
     return (await this.repository.checkoutLocale(trx, subscription.checkout_id)) ?? 'en';

@@ -112,6 +112,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
   }
 
+  async cancelNow(subscriptionId: string): Promise<ProviderSubscription> {
+    return this.change(subscriptionId, async (trx, pending, row, now) =>
+      this.ledger.endNow(trx, pending, row, now),
+    );
+  }
+
   /** Wall-clock expiry: a portal link is a credential, which the test clock must not stretch. */
   createPortalSession(customerId: string, returnUrl: string, locale: Locale): Promise<string> {
     return Promise.resolve(

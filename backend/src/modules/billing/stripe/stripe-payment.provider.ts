@@ -15,12 +15,14 @@ import {
   WEBHOOK_TOLERANCE_S,
 } from '../payment-provider.port';
 import { createStripeClient, type StripeSettings } from './stripe-client';
-import { translateStripeError } from './stripe-errors';
+import { StripeRequestError, translateStripeError } from './stripe-errors';
 import { looksLikeEvent, toPaymentEvent } from './stripe-events';
 import { itemOf, toInvoiceView, toProviderSubscription } from './stripe-mapping';
 
 /** Stripe accepts 30 minutes to 24 hours; an hour keeps /confirm-payment's wait short. */
 export const CHECKOUT_LIFETIME_S = 60 * 60;
+/** What the Dashboard shows of why a subscription ended when its member deleted the account. */
+export const CANCELLATION_COMMENT = 'TickRelay account deleted';
 /** One page: at most a hundred invoices are listed (eight years of monthly renewals). */
 const INVOICE_PAGE = 100;
 
@@ -140,6 +142,29 @@ export class StripePaymentProvider implements PaymentProvider {
       }),
     );
     return toProviderSubscription(updated);
+  }
+
+  /**
+   * DELETE /v1/subscriptions/:id: canceled now, no proration and no final invoice (Stripe's
+   * defaults); Stripe also stops collecting the customer's open invoices. Stripe answers a second
+   * cancellation 404 resource_missing, as if the subscription were gone, yet still returns it on a
+   * read: a retried erasure reads it back and takes an ended one as done.
+   */
+  async cancelNow(subscriptionId: string): Promise<ProviderSubscription> {
+    try {
+      const canceled = await this.call('subscriptions.cancel', () =>
+        this.stripe.subscriptions.cancel(subscriptionId, {
+          cancellation_details: { comment: CANCELLATION_COMMENT },
+        }),
+      );
+      return toProviderSubscription(canceled);
+    } catch (error) {
+      if (!(error instanceof StripeRequestError) || error.code !== 'resource_missing') throw error;
+      // A subscription Stripe does not know at all fails this read the same way: thrown.
+      const current = await this.getSubscription(subscriptionId);
+      if (current.status !== 'expired') throw error;
+      return current;
+    }
   }
 
   async createPortalSession(customerId: string, returnUrl: string, locale: Locale) {

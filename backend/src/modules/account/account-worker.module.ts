@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+
+import { QueueModule } from '@/queue/queue.module';
+
+import { MemberErasureProcessor } from './member-erasure.processor';
+
+/**
+ * The worker side of accounts: the `member-erasure` processor, which runs every @MemberEraser()
+ * provider of the modules the worker imports (member-eraser.port.ts).
+ */
+@Module({
+  imports: [DiscoveryModule, QueueModule],
+  providers: [MemberErasureProcessor],
+})
+export class AccountWorkerModule {}

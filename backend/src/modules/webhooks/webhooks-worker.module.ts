@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+
+import { ClockModule } from '@/common/clock/clock.module';
+
+import { WebhookCacheStore } from './webhook-cache.store';
+import { WebhooksMemberEraser } from './webhooks-member.eraser';
+import { WebhooksRepository } from './webhooks.repository';
+
+/**
+ * The worker side of webhooks: the member eraser (a deleted account's URLs stop, on every api
+ * replica, and their rows go). No route, no token cache of its own: only the Redis copy it writes.
+ */
+@Module({
+  imports: [ClockModule],
+  providers: [WebhooksRepository, WebhookCacheStore, WebhooksMemberEraser],
+})
+export class WebhooksWorkerModule {}
