@@ -20,11 +20,12 @@ import type {
 } from '@/modules/broker-connections/broker-connections.tables';
 import type { ContactMessagesTable } from '@/modules/contact/contact.table';
 import type { DeliveriesTable, PaperAccountsTable } from '@/modules/deliveries/deliveries.tables';
+import type { DestinationsTables } from '@/modules/destinations/destinations.tables';
 import type { MailOutboxTable } from '@/modules/mail/mail-outbox.table';
 import type { WebhooksTable } from '@/modules/webhooks/webhooks.table';
 
 /** Every table Kysely may touch; each feature owns its table type next to its code. */
-export interface Database extends SandboxTables {
+export interface Database extends SandboxTables, DestinationsTables {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   auth_sessions: AuthSessionsTable;

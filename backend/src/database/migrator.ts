@@ -15,6 +15,7 @@ import * as webhooks from './migrations/0010-webhooks.migration';
 import * as deliveries from './migrations/0011-deliveries.migration';
 import * as paperAccounts from './migrations/0012-paper-accounts.migration';
 import * as brokerConnections from './migrations/0013-broker-connections.migration';
+import * as destinations from './migrations/0014-destinations.migration';
 
 /**
  * Every migration, forward-only, applied in key order. Add new ones at the end with the next
@@ -34,6 +35,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-deliveries': deliveries,
   '0012-paper-accounts': paperAccounts,
   '0013-broker-connections': brokerConnections,
+  '0014-destinations': destinations,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {
