@@ -1,0 +1,338 @@
+// One intent on the member's Tradovate account, after planIntent accepted it and the contract
+// is known: buy / sell (market, limit, stop; with brackets an OSO), exit (liquidateposition),
+// cancel (cancelorder for each working order), reverse (close and open the other side). The
+// rules follow the paper broker's (paper/README.md) where Tradovate lets them: the sentiment cap
+// reads the position first; what Tradovate decides itself (fill prices, risk checks) comes back
+// in its words.
+import { ticksToPrice } from '@tickrelay/contracts/futures/tick-math';
+
+import type { BrokerEvent, BrokerResult, CancelReason, OrderIntent, Side } from '../broker.port';
+import { capBySentiment } from '../paper/paper-book';
+import {
+  LIVE_ORDER_STATUSES,
+  type BracketOrderBody,
+  type PlaceOrderBody,
+  type TradovateOrder,
+} from './tradovate-api.types';
+import { reject, type PlannedIntent } from './tradovate-intents';
+import type { TradovateOrders } from './tradovate-orders';
+import { bracketLegs, priceNumber, type BracketLeg } from './tradovate-prices';
+import type { PlaceAnswer } from './tradovate-responses';
+import { fillEvents, rejectedResult, result } from './tradovate-results';
+import { clientOrderId, type OrderLeg } from './tradovate-symbols';
+import type { TradovateSession } from './tradovate.port';
+
+interface Position {
+  netPos: number;
+  netPrice: number | null;
+}
+
+const opposite = (side: Side): Side => (side === 'buy' ? 'sell' : 'buy');
+const action = (side: Side) => (side === 'buy' ? 'Buy' : 'Sell');
+
+export class TradovateExecution {
+  private readonly at: string;
+
+  constructor(
+    private readonly orders: TradovateOrders,
+    private readonly session: TradovateSession,
+    private readonly plan: PlannedIntent,
+    private readonly intent: OrderIntent,
+    private readonly contractId: number,
+  ) {
+    this.at = intent.at;
+  }
+
+  run(): Promise<BrokerResult> {
+    switch (this.intent.action) {
+      case 'buy':
+      case 'sell':
+        return this.trade(this.intent.action);
+      case 'exit':
+        return this.exit();
+      case 'reverse':
+        return this.reverse();
+      case 'cancel':
+        return this.cancel();
+    }
+  }
+
+  private async position(): Promise<Position> {
+    const positions = await this.orders.client.positions(this.session.accountId);
+    const found = positions.find((position) => position.contractId === this.contractId);
+    return { netPos: found?.netPos ?? 0, netPrice: found?.netPrice ?? null };
+  }
+
+  private async workingOrders(): Promise<TradovateOrder[]> {
+    const orders = await this.orders.client.orders(this.session.accountId);
+    return orders.filter(
+      (order) => order.contractId === this.contractId && LIVE_ORDER_STATUSES.has(order.ordStatus),
+    );
+  }
+
+  private tag(leg: OrderLeg): string {
+    return clientOrderId(this.intent.deliveryId, leg);
+  }
+
+  private orderBody(side: Side, quantity: number, leg: OrderLeg): PlaceOrderBody {
+    const { orderType } = this.intent;
+    const priced = this.plan.priceTicks;
+    const body: PlaceOrderBody = {
+      accountSpec: this.session.accountName,
+      accountId: this.session.accountId,
+      clOrdId: this.tag(leg),
+      action: action(side),
+      symbol: this.plan.name,
+      orderQty: quantity,
+      orderType: 'Market',
+      isAutomated: true,
+    };
+    if ((leg === 'entry' && orderType === 'limit') || (leg === 'entry' && orderType === 'stop')) {
+      body.orderType = orderType === 'limit' ? 'Limit' : 'Stop';
+      const price = priceNumber(this.plan.spec, priced!);
+      if (orderType === 'limit') body.price = price;
+      else body.stopPrice = price;
+    }
+    return body;
+  }
+
+  private bracketBody(leg: BracketLeg, tag: string): BracketOrderBody {
+    const price = priceNumber(this.plan.spec, leg.ticks);
+    return leg.role === 'take_profit'
+      ? { action: action(leg.side), clOrdId: tag, orderType: 'Limit', price }
+      : { action: action(leg.side), clOrdId: tag, orderType: 'Stop', stopPrice: price };
+  }
+
+  /** Sends an entry (with its brackets as an OSO) once, and reports what became of it. */
+  private async send(
+    side: Side,
+    quantity: number,
+    legs: readonly BracketLeg[],
+    names: { entry: OrderLeg; tp: OrderLeg; sl: OrderLeg },
+    position: Position,
+  ): Promise<BrokerResult> {
+    const body = this.orderBody(side, quantity, names.entry);
+    const tags = legs.map((leg) => this.tag(leg.role === 'take_profit' ? names.tp : names.sl));
+    const [bracket1, bracket2] = legs.map((leg, index) => this.bracketBody(leg, tags[index]!));
+    const placed = bracket1
+      ? await this.orders.placeOnce(
+          '/order/placeoso',
+          { ...body, bracket1, ...(bracket2 ? { bracket2 } : {}) },
+          body.clOrdId,
+          tags,
+        )
+      : await this.orders.placeOnce('/order/placeorder', body, body.clOrdId);
+    if (!placed.ok) return this.refused(placed, position.netPos);
+    const orderType = names.entry === 'entry' ? this.intent.orderType : 'market';
+    const events: BrokerEvent[] = [];
+    if (orderType !== 'market') {
+      events.push({
+        kind: 'order_placed',
+        orderId: String(placed.orderId),
+        contract: this.plan.symbol,
+        side,
+        quantity,
+        orderType,
+        price: ticksToPrice(this.plan.spec, this.plan.priceTicks!),
+        ocoGroup: null,
+        at: this.at,
+      });
+    }
+    const observed = await this.orders.observe(placed.orderId, orderType === 'market');
+    if (observed.order?.ordStatus === 'Rejected') {
+      return rejectedResult(reject('ORDER_REFUSED'), this.at, this.plan.symbol, position.netPos, {
+        reason: 'Rejected',
+        orderId: String(placed.orderId),
+        events,
+      });
+    }
+    const fills = fillEvents(observed.fills, {
+      spec: this.plan.spec,
+      symbol: this.plan.symbol,
+      orderType,
+      positionBefore: position.netPos,
+      averagePrice: position.netPrice,
+      ...(this.intent.quantity !== undefined && names.entry === 'entry'
+        ? { requestedQuantity: this.intent.quantity }
+        : {}),
+    });
+    events.push(...fills.events);
+    legs.forEach((leg, index) => {
+      const orderId = index === 0 ? placed.oso1Id : placed.oso2Id;
+      if (orderId === null) return;
+      events.push({
+        kind: 'order_placed',
+        orderId: String(orderId),
+        contract: this.plan.symbol,
+        side: leg.side,
+        quantity,
+        orderType: leg.role,
+        price: leg.price,
+        ocoGroup: String(placed.orderId),
+        at: this.at,
+      });
+    });
+    const status = observed.order?.ordStatus;
+    const outcome =
+      status === 'Filled'
+        ? 'filled'
+        : status === 'Canceled' || status === 'Expired'
+          ? 'cancelled'
+          : 'working';
+    return result(outcome, this.plan.symbol, fills.positionAfter, events);
+  }
+
+  private refused(placed: Extract<PlaceAnswer, { ok: false }>, position: number): BrokerResult {
+    const reason = placed.failureText ?? placed.failureReason ?? undefined;
+    return rejectedResult(reject('ORDER_REFUSED'), this.at, this.plan.symbol, position, {
+      ...(reason !== undefined ? { reason } : {}),
+    });
+  }
+
+  private async trade(side: Side): Promise<BrokerResult> {
+    const position = await this.position();
+    const requested = this.intent.quantity ?? Math.abs(position.netPos);
+    const cap = capBySentiment(position.netPos, side, requested, this.intent.sentiment ?? null);
+    if (!cap.ok) {
+      const rejection = reject(cap.code, { contract: this.plan.symbol, position: position.netPos });
+      return rejectedResult(rejection, this.at, this.plan.symbol, position.netPos);
+    }
+    const legs = this.legs(side);
+    return this.send(side, cap.quantity, legs, { entry: 'entry', tp: 'tp', sl: 'sl' }, position);
+  }
+
+  private legs(side: Side): BracketLeg[] {
+    if (!this.plan.hasBrackets || this.plan.priceTicks === null) return [];
+    const { takeProfit, stopLoss } = this.intent;
+    return bracketLegs(this.plan.spec, side, this.plan.priceTicks, takeProfit, stopLoss) ?? [];
+  }
+
+  /** Cancels orders one by one; an OSO's brackets go with their entry (Tradovate cancels both). */
+  private async cancelAll(orders: readonly TradovateOrder[], reason: CancelReason) {
+    const ids = new Set(orders.map((order) => order.id));
+    const events: BrokerEvent[] = [];
+    const failures: string[] = [];
+    for (const order of orders) {
+      if (order.parentId !== undefined && ids.has(order.parentId)) continue;
+      const answer = await this.orders.client.cancelOrder(order.id);
+      if (!answer.ok) {
+        failures.push(answer.reason);
+        continue;
+      }
+      for (const cancelled of orders) {
+        if (cancelled.id !== order.id && cancelled.parentId !== order.id) continue;
+        events.push({
+          kind: 'order_cancelled',
+          orderId: String(cancelled.id),
+          contract: this.plan.symbol,
+          reason,
+          at: this.at,
+        });
+      }
+    }
+    return { events, failures };
+  }
+
+  private async cancel(): Promise<BrokerResult> {
+    const working = await this.workingOrders();
+    if (working.length === 0) {
+      return rejectedResult(
+        reject('NO_WORKING_ORDERS', { contract: this.plan.symbol }),
+        this.at,
+        this.plan.symbol,
+        (await this.position()).netPos,
+      );
+    }
+    const { events, failures } = await this.cancelAll(working, 'requested');
+    const { netPos } = await this.position();
+    if (events.length === 0) {
+      return rejectedResult(reject('ORDER_REFUSED'), this.at, this.plan.symbol, netPos, {
+        ...(failures[0] !== undefined ? { reason: failures[0] } : {}),
+      });
+    }
+    return result('cancelled', this.plan.symbol, netPos, events);
+  }
+
+  private async exit(): Promise<BrokerResult> {
+    const [position, working] = [await this.position(), await this.workingOrders()];
+    if (position.netPos === 0 && working.length === 0) {
+      return rejectedResult(
+        reject('NO_POSITION', { contract: this.plan.symbol }),
+        this.at,
+        this.plan.symbol,
+        0,
+      );
+    }
+    if (position.netPos === 0) {
+      const { events } = await this.cancelAll(working, 'exit');
+      return result('cancelled', this.plan.symbol, 0, events);
+    }
+    // liquidateposition cancels the contract's orders and closes the position in one request.
+    const tag = this.tag('exit');
+    const placed = await this.orders.placeOnce(
+      '/order/liquidateposition',
+      {
+        accountId: this.session.accountId,
+        contractId: this.contractId,
+        admin: false,
+        customTag50: tag,
+        isAutomated: true,
+      },
+      tag,
+    );
+    if (!placed.ok) return this.refused(placed, position.netPos);
+    const events: BrokerEvent[] = working.map((order) => ({
+      kind: 'order_cancelled',
+      orderId: String(order.id),
+      contract: this.plan.symbol,
+      reason: 'exit',
+      at: this.at,
+    }));
+    const observed = await this.orders.observe(placed.orderId, true);
+    const fills = fillEvents(observed.fills, {
+      spec: this.plan.spec,
+      symbol: this.plan.symbol,
+      orderType: 'market',
+      positionBefore: position.netPos,
+      averagePrice: position.netPrice,
+    });
+    events.push(...fills.events);
+    const filled = observed.order?.ordStatus === 'Filled';
+    return result(filled ? 'filled' : 'working', this.plan.symbol, fills.positionAfter, events);
+  }
+
+  private async reverse(): Promise<BrokerResult> {
+    const position = await this.position();
+    if (position.netPos === 0) {
+      return rejectedResult(
+        reject('NO_POSITION', { contract: this.plan.symbol }),
+        this.at,
+        this.plan.symbol,
+        0,
+      );
+    }
+    const side = opposite(position.netPos > 0 ? 'buy' : 'sell');
+    const held = Math.abs(position.netPos);
+    const opening = this.intent.quantity ?? held;
+    // The old position's brackets would act on the new one: they go first.
+    const brackets = (await this.workingOrders()).filter((order) => order.parentId !== undefined);
+    const cancelled = await this.cancelAll(brackets, 'position_closed');
+    const legs = this.legs(side);
+    if (legs.length === 0) {
+      const flipped = await this.send(side, held + opening, [], REVERSE_LEGS, position);
+      return { ...flipped, events: [...cancelled.events, ...flipped.events] };
+    }
+    // Tradovate's brackets take their entry's quantity: close first, then open with brackets.
+    const closed = await this.send(side, held, [], CLOSE_LEGS, position);
+    if (closed.status !== 'filled') {
+      return { ...closed, events: [...cancelled.events, ...closed.events] };
+    }
+    const afterClose = { netPos: closed.positionAfter ?? 0, netPrice: null };
+    const opened = await this.send(side, opening, legs, OPEN_LEGS, afterClose);
+    return { ...opened, events: [...cancelled.events, ...closed.events, ...opened.events] };
+  }
+}
+
+const REVERSE_LEGS = { entry: 'reverse', tp: 'open-tp', sl: 'open-sl' } as const;
+const CLOSE_LEGS = { entry: 'close', tp: 'open-tp', sl: 'open-sl' } as const;
+const OPEN_LEGS = { entry: 'open', tp: 'open-tp', sl: 'open-sl' } as const;

@@ -1,0 +1,114 @@
+// Sending an order at most once, and watching what became of it.
+//
+// Every order carries a client order id derived from its delivery and leg (clOrdId; the
+// liquidation of an exit, which has no clOrdId, a customTag50). Before sending, the id is noted
+// in the ledger. When the answer does not come (timeout, reset, 5xx) Tradovate may have the
+// order anyway, so its command list is searched for the id: found, the order is used as if the
+// answer had come; not found, the call fails retryable and nothing is sent now. Any later
+// attempt (the job's retry, a worker that restarted) finds the note and searches again before
+// sending: an order is never sent twice for one delivery and leg.
+import type {
+  LiquidatePositionBody,
+  PlaceOrderBody,
+  PlaceOsoBody,
+  TradovateFill,
+  TradovateOrder,
+} from './tradovate-api.types';
+import type { PlaceEndpoint, TradovateClient } from './tradovate-client';
+import { commandFor, type PlaceAnswer } from './tradovate-responses';
+import type { TradovateLedger } from './tradovate-store';
+import { TradovateConnectionError } from './tradovate.port';
+
+export interface FillPolling {
+  /** How long a market order's fill is waited for before the result says it is working. */
+  timeoutMs: number;
+  intervalMs: number;
+}
+
+const FINAL_STATUSES: ReadonlySet<string> = new Set([
+  'Filled',
+  'Canceled',
+  'Rejected',
+  'Expired',
+  'Completed',
+]);
+
+export interface Observed {
+  order: TradovateOrder | undefined;
+  fills: TradovateFill[];
+}
+
+export class TradovateOrders {
+  constructor(
+    readonly client: TradovateClient,
+    private readonly ledger: TradovateLedger,
+    private readonly polling: FillPolling,
+    private readonly sleep: (ms: number) => Promise<void>,
+    private readonly now: () => number,
+  ) {}
+
+  private get connectionId(): string {
+    return this.client.connection.connectionId;
+  }
+
+  /**
+   * Places an order once per tag. `bracketTags` are the clOrdIds of an OSO's brackets, found
+   * again with the entry when it is recovered from the command list.
+   */
+  async placeOnce(
+    endpoint: PlaceEndpoint,
+    body: PlaceOrderBody | PlaceOsoBody | LiquidatePositionBody,
+    tag: string,
+    bracketTags: readonly string[] = [],
+  ): Promise<PlaceAnswer> {
+    if (await this.ledgerCall(() => this.ledger.wasSent(this.connectionId, tag))) {
+      const found = await this.lookup(tag, bracketTags);
+      if (found) return found;
+    }
+    await this.ledgerCall(() => this.ledger.markSent(this.connectionId, tag));
+    try {
+      return await this.client.place(endpoint, body);
+    } catch (error) {
+      if (!(error instanceof TradovateConnectionError) || error.code !== 'BROKER_UNAVAILABLE') {
+        throw error;
+      }
+      const found = await this.lookup(tag, bracketTags);
+      if (found) return found;
+      throw error;
+    }
+  }
+
+  /** The order Tradovate holds for this tag (and its brackets' ids), if it has one. */
+  private async lookup(tag: string, bracketTags: readonly string[]): Promise<PlaceAnswer | null> {
+    const commands = await this.client.commands();
+    const entry = commandFor(commands, tag);
+    if (!entry) return null;
+    const [first, second] = bracketTags.map((bracket) => commandFor(commands, bracket)?.orderId);
+    return { ok: true, orderId: entry.orderId, oso1Id: first ?? null, oso2Id: second ?? null };
+  }
+
+  private async ledgerCall<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      // Without the note a retry could not know to look first: send nothing until it is back.
+      throw new TradovateConnectionError('BROKER_UNAVAILABLE', true, null, error);
+    }
+  }
+
+  /**
+   * The order's state and fills: polled until final when `untilFinal` (a market order, a
+   * liquidation), else read once (a limit or stop may fill at once when the price is through).
+   */
+  async observe(orderId: number, untilFinal: boolean): Promise<Observed> {
+    const deadline = this.now() + (untilFinal ? this.polling.timeoutMs : 0);
+    let order = await this.client.order(orderId);
+    while (untilFinal && (!order || !FINAL_STATUSES.has(order.ordStatus))) {
+      if (this.now() >= deadline) break;
+      await this.sleep(this.polling.intervalMs);
+      order = await this.client.order(orderId);
+    }
+    const fills = order && order.ordStatus !== 'Rejected' ? await this.client.fills(orderId) : [];
+    return { order, fills };
+  }
+}
