@@ -1,10 +1,10 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 
-import { parseSealingKeys } from '@/common/crypto/sealing-keys';
-import type { SealingKey } from '@/common/crypto/secret-sealer';
-import { parsePrivateTargets } from '@/common/net/private-targets';
-
+// Relative, not '@/': the integration tests' global setup loads this file without jest's path mapping.
+import { parseSealingKeys } from '../common/crypto/sealing-keys';
+import type { SealingKey } from '../common/crypto/secret-sealer';
+import { parsePrivateTargets } from '../common/net/private-targets';
 import {
   CREDENTIAL_DEVELOPMENT_KEY,
   EnvironmentVariables,

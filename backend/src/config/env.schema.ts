@@ -19,9 +19,10 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 
-import { developmentSealingKey, parseSealingKeys } from '@/common/crypto/sealing-keys';
-import type { SealingKey } from '@/common/crypto/secret-sealer';
-import { parsePrivateTargets } from '@/common/net/private-targets';
+// Relative, not '@/': the integration tests' global setup loads this file without jest's path mapping.
+import { developmentSealingKey, parseSealingKeys } from '../common/crypto/sealing-keys';
+import type { SealingKey } from '../common/crypto/secret-sealer';
+import { parsePrivateTargets } from '../common/net/private-targets';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
