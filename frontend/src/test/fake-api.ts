@@ -5,6 +5,8 @@ import type { PublicUser } from '@tickrelay/contracts/endpoints/auth.endpoints';
 export interface FakeReply {
   status: number;
   body?: unknown;
+  /** Response headers, e.g. Retry-After on a 429. */
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = (body: unknown) => FakeReply | Promise<FakeReply>;
@@ -15,8 +17,17 @@ export interface RecordedCall {
   body: unknown;
 }
 
-export function apiError(status: number, error: string, details?: Record<string, string>) {
-  return { status, body: { statusCode: status, error, message: `server:${error}`, details } };
+export function apiError(
+  status: number,
+  error: string,
+  details?: Record<string, string>,
+  headers?: Record<string, string>,
+): FakeReply {
+  return {
+    status,
+    body: { statusCode: status, error, message: `server:${error}`, details },
+    ...(headers ? { headers } : {}),
+  };
 }
 
 /** Routes are 'METHOD /api/path'; anything else answers 404 like an unknown API route. */
@@ -28,16 +39,17 @@ export function mockApi(routes: Record<string, FakeHandler | FakeReply>) {
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, body });
     const route = routes[`${method} ${url.pathname}`];
-    const reply =
+    const reply: FakeReply =
       route === undefined
         ? apiError(404, 'NOT_FOUND')
         : typeof route === 'function'
           ? await route(body)
           : route;
+    const headers = reply.headers ?? {};
     if (reply.status === 204 || reply.body === undefined) {
-      return new Response(null, { status: reply.status });
+      return new Response(null, { status: reply.status, headers });
     }
-    return Response.json(reply.body, { status: reply.status });
+    return Response.json(reply.body, { status: reply.status, headers });
   });
   global.fetch = fetchMock;
   return {

@@ -15,6 +15,7 @@ import type { BadgeTone } from '@/components/ui';
 export const STATUS_TONES: Record<DeliveryStatus, BadgeTone> = {
   received: 'primary',
   executed: 'success',
+  relayed: 'info',
   rejected: 'danger',
   duplicate: 'neutral',
   stale: 'warning',
@@ -50,9 +51,23 @@ export interface LoadedDeliveries {
   nextCursor: string | null;
 }
 
-/** 'received' is the only status that changes later; a final one is never replaced by it. */
-const supersedes = (next: DeliveryView, current: DeliveryView): boolean =>
-  !(next.status === 'received' && current.status !== 'received');
+/** When a delivery last changed after its status: the latest of its relays' changes. */
+const lastRelayChange = (delivery: DeliveryView): string =>
+  delivery.relays.reduce(
+    (latest, relay) => (relay.updatedAt > latest ? relay.updatedAt : latest),
+    '',
+  );
+
+/**
+ * Whether `next` may replace `current` (the same delivery): a final status is never replaced by
+ * 'received', and relays that moved on (a retry, then sent) are never set back by an older copy,
+ * e.g. a page read before the stream's latest event.
+ */
+export const supersedes = (next: DeliveryView, current: DeliveryView): boolean => {
+  if (next.status === 'received' && current.status !== 'received') return false;
+  if (next.status !== current.status) return true;
+  return lastRelayChange(next) >= lastRelayChange(current);
+};
 
 /**
  * A delivery from the stream applied to the loaded list: a new one in its place, a changed one

@@ -7,7 +7,7 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { DeliveryCodeLink } from './delivery-code-link';
 import { DeliveryDetails } from './delivery-details';
-import { DeliveryStatusBadge } from './delivery-status-badge';
+import { DeliveryStatusCell } from './delivery-status-badge';
 import { useTradingFormat } from './use-trading-format';
 
 const arrive = keyframes`
@@ -291,7 +291,7 @@ export function DeliveriesTable({
                     </>
                   )}
                   <td data-label={label('status')}>
-                    <DeliveryStatusBadge status={delivery.status} />
+                    <DeliveryStatusCell delivery={delivery} />
                   </td>
                   {!compact && (
                     <td data-label={label('latency')} className="number">

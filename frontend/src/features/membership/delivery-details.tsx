@@ -9,6 +9,7 @@ import { Code, Muted, Pre, Stack } from '@/components/ui';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { DeliveryCodeLink } from './delivery-code-link';
+import { DeliveryRelays } from './destinations/delivery-relays';
 import { DefinitionList } from './membership-parts';
 import { useTradingFormat } from './use-trading-format';
 
@@ -35,6 +36,13 @@ const Subtitle = styled.h3`
   font-weight: 650;
 `;
 
+const Reason = styled.q`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+  quotes: none;
+`;
+
 const Events = styled.ul`
   margin: 0;
   padding-left: 1.25rem;
@@ -48,7 +56,23 @@ function BrokerResult({ result }: { result: BrokerResultView }) {
     <Stack $gap={3}>
       <DefinitionList>
         <dt>{t('membership.deliveries.details.broker')}</dt>
-        <dd>{t(`membership.deliveries.details.brokers.${result.broker}`)}</dd>
+        <dd data-testid="broker-name">
+          {t(`membership.deliveries.details.brokers.${result.broker}`)}
+        </dd>
+        {result.environment && (
+          <>
+            <dt>{t('membership.deliveries.details.environment')}</dt>
+            <dd data-testid="broker-result-environment">
+              {t(`execution.environments.${result.environment}`)}
+            </dd>
+          </>
+        )}
+        {result.accountName && (
+          <>
+            <dt>{t('membership.deliveries.details.account')}</dt>
+            <dd data-testid="broker-result-account">{result.accountName}</dd>
+          </>
+        )}
         {result.contract && (
           <>
             <dt>{t('membership.deliveries.details.contract')}</dt>
@@ -85,6 +109,17 @@ function BrokerResult({ result }: { result: BrokerResultView }) {
                   {' · '}
                   <DeliveryCodeLink code={event.code} />
                 </>
+              )}
+              {event.orderId && (
+                <>
+                  {' · '}
+                  {t('membership.deliveries.details.orderId')} <Code>{event.orderId}</Code>
+                </>
+              )}
+              {event.reason && (
+                <Reason data-testid="broker-event-reason">
+                  {t('membership.deliveries.details.reason', { reason: event.reason })}
+                </Reason>
               )}
             </li>
           ))}
@@ -139,13 +174,30 @@ export function DeliveryDetails({ delivery }: { delivery: DeliveryView }) {
           </Muted>
         )}
       </Stack>
-      <Stack $gap={3}>
-        <Subtitle>{t('membership.deliveries.details.brokerResult')}</Subtitle>
-        {delivery.brokerResult ? (
-          <BrokerResult result={delivery.brokerResult} />
-        ) : (
-          <Muted $size="sm">{t('membership.deliveries.details.noBroker')}</Muted>
-        )}
+      <Stack $gap={5}>
+        <Stack $gap={3}>
+          <Subtitle>{t('membership.deliveries.details.brokerResult')}</Subtitle>
+          {delivery.executedOn && (
+            <Muted $size="sm" data-testid="delivery-executed-on">
+              {t('membership.deliveries.details.executedOn', {
+                target: t(`execution.targets.${delivery.executedOn}`),
+              })}
+            </Muted>
+          )}
+          {delivery.brokerResult ? (
+            <BrokerResult result={delivery.brokerResult} />
+          ) : (
+            <Muted $size="sm">
+              {delivery.status === 'relayed'
+                ? t('membership.deliveries.details.relayOnly')
+                : t('membership.deliveries.details.noBroker')}
+            </Muted>
+          )}
+        </Stack>
+        <Stack $gap={3}>
+          <Subtitle>{t('membership.deliveries.details.relays')}</Subtitle>
+          <DeliveryRelays relays={delivery.relays} />
+        </Stack>
       </Stack>
     </Grid>
   );

@@ -15,9 +15,9 @@ const Overlay = styled.div`
   background: rgba(3, 7, 18, 0.55);
 `;
 
-const Panel = styled.div`
+const Panel = styled.div<{ $wide: boolean }>`
   width: 100%;
-  max-width: 460px;
+  max-width: ${({ $wide }) => ($wide ? '880px' : '460px')};
   max-height: calc(100vh - 32px);
   overflow-y: auto;
   padding: ${({ theme }) => theme.space(6)};
@@ -44,6 +44,8 @@ export interface DialogProps {
   children: ReactNode;
   /** What gets the focus when the dialog opens (default: the dialog itself). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Room for a table or a delivery's details instead of a question. */
+  wide?: boolean;
   'data-testid'?: string;
 }
 
@@ -57,6 +59,7 @@ export function Dialog({
   onClose,
   children,
   initialFocus,
+  wide = false,
   ...rest
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -82,6 +85,7 @@ export function Dialog({
     >
       <Panel
         ref={panel}
+        $wide={wide}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

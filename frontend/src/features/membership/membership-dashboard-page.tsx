@@ -1,6 +1,6 @@
 // /membership/dashboard: where the member's alerts stand, live from the member's stream: last
-// delivery, alerts today, 24 h success rate, the kill switch, the subscription, the paper account
-// and the latest deliveries.
+// delivery, alerts today, 24 h success rate, where alerts go, the kill switch (and flattening
+// everything where they go), the subscription, the paper account and the latest deliveries.
 import { routePaths } from '@tickrelay/contracts/routes';
 import type { PaperAccountView } from '@tickrelay/contracts/webhooks/deliveries';
 import { useCallback, useEffect, useState } from 'react';
@@ -15,6 +15,9 @@ import { useSession } from '@/lib/auth/auth-store';
 import { useEntitlement } from '@/lib/billing/use-entitlement';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
+import { ExecutionSummaryCard } from './broker/execution-summary-card';
+import { FlattenEverything } from './broker/flatten-everything';
+import { useBrokerSettings } from './broker/use-broker-settings';
 import { alertSummary, DeliveriesTable } from './deliveries-table';
 import { DeliveryStatusBadge } from './delivery-status-badge';
 import { KillSwitch } from './kill-switch';
@@ -92,6 +95,7 @@ export default function MembershipDashboardPage() {
   const entitlement = useEntitlement();
   const summary = useLiveSummary();
   const paper = useLivePaper();
+  const broker = useBrokerSettings();
   const arrivals = useArrivals();
   const lockedReason =
     entitlement.state === 'non-member' ? t('membership.dashboard.memberOnly') : undefined;
@@ -103,7 +107,8 @@ export default function MembershipDashboardPage() {
     },
     onPaper: paper.take,
     onWebhook: (webhook) => summary.setPaused(webhook.paused),
-    resync: () => Promise.all([summary.refresh(), paper.reload()]),
+    onBroker: broker.take,
+    resync: () => Promise.all([summary.refresh(), paper.reload(), broker.reload()]),
   });
 
   const data = summary.data;
@@ -174,15 +179,22 @@ export default function MembershipDashboardPage() {
               figure(data && t('membership.dashboard.none'), 'last-delivery-none')
             )}
           </Card>
+          <ExecutionSummaryCard
+            settings={broker.data}
+            failed={!broker.data && broker.error !== undefined}
+          />
           <Card data-testid="dashboard-kill-switch">
             <StatLabel>{t('membership.dashboard.killSwitch')}</StatLabel>
             {data ? (
-              <KillSwitch
-                id="dashboard-kill-switch"
-                paused={data.paused}
-                onChanged={(webhook) => summary.setPaused(webhook.paused)}
-                lockedReason={lockedReason}
-              />
+              <Stack $gap={4}>
+                <KillSwitch
+                  id="dashboard-kill-switch"
+                  paused={data.paused}
+                  onChanged={(webhook) => summary.setPaused(webhook.paused)}
+                  lockedReason={lockedReason}
+                />
+                {!lockedReason && <FlattenEverything settings={broker.data} onPaper={paper.take} />}
+              </Stack>
             ) : (
               figure(undefined, 'kill-switch-pending')
             )}

@@ -1,6 +1,7 @@
 // /membership/webhook: the member's TradingView webhook (URL, rotation, settings, a test alert,
-// sample messages) and its deliveries log, live. The settings are member-only (the API's
-// @Member()); a lapsed member is told why and can still read the log.
+// sample messages), where alerts are executed (paper, Tradovate, nowhere) and relayed
+// (destinations), its deliveries log and the broker activity, live. Changes are member-only (the
+// API's @Member()); a lapsed member is told why and can still read the log and the activity.
 import { routePaths } from '@tickrelay/contracts/routes';
 import type { WebhookView } from '@tickrelay/contracts/webhooks/deliveries';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -15,6 +16,10 @@ import { billingErrorMessage, errorCode } from '@/lib/billing/billing-errors';
 import { useEntitlement } from '@/lib/billing/use-entitlement';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
+import { BrokerAuditSection } from './broker/broker-audit-section';
+import { ExecutionSection } from './broker/execution-section';
+import { useBrokerAudit } from './broker/use-broker-audit';
+import { useBrokerSettings } from './broker/use-broker-settings';
 import { DeliveriesLogSection } from './deliveries-log';
 import {
   filtersFromParams,
@@ -22,6 +27,8 @@ import {
   toApiFilters,
   type LogFilterValues,
 } from './deliveries-model';
+import { DestinationsSection } from './destinations/destinations-section';
+import { useDestinations } from './destinations/use-destinations';
 import { MembershipPageHeader } from './membership-parts';
 import { SamplePayloads } from './sample-payloads';
 import { useArrivals } from './use-arrivals';
@@ -89,22 +96,37 @@ export default function MembershipWebhookPage() {
   const apiFilters = useMemo(() => toApiFilters(filters), [filters]);
   const log = useDeliveriesLog(apiFilters);
   const arrivals = useArrivals();
+  const broker = useBrokerSettings();
+  const destinations = useDestinations();
+  const audit = useBrokerAudit();
   const [testId, setTestId] = useState<string>();
 
   const transport = useMemberEvents({
     onDelivery: (delivery) => {
       log.apply(delivery);
       arrivals.record(delivery);
+      destinations.applyRelays(delivery.relays);
+      // The broker acted on it: its audit lines are read shortly after.
+      if (delivery.executedOn && delivery.status !== 'received') audit.refreshSoon();
     },
     onWebhook: (next) => {
       if (member) webhook.setData(next);
     },
-    resync: () => Promise.all([log.refresh(), member ? webhook.reload() : undefined]),
+    onBroker: broker.take,
+    resync: () =>
+      Promise.all([
+        log.refresh(),
+        member ? webhook.reload() : undefined,
+        broker.reload(),
+        destinations.reload(),
+        audit.refresh(),
+      ]),
   });
 
   const applyFilters = (values: LogFilterValues) => setParams(filtersToParams(values, params));
   const lapsed =
     entitlement.state === 'non-member' || errorCode(webhook.error) === 'SUBSCRIPTION_REQUIRED';
+  const lockedReason = lapsed ? t('membership.dashboard.memberOnly') : undefined;
 
   let settings;
   if (lapsed) {
@@ -164,6 +186,8 @@ export default function MembershipWebhookPage() {
       />
       <Stack $gap={8}>
         {settings}
+        <ExecutionSection broker={broker} lockedReason={lockedReason} onLiquidated={audit.add} />
+        <DestinationsSection destinations={destinations} lockedReason={lockedReason} />
         <DeliveriesLogSection
           log={log}
           filters={filters}
@@ -172,6 +196,7 @@ export default function MembershipWebhookPage() {
           transport={transport}
           highlightId={testId}
         />
+        <BrokerAuditSection audit={audit} />
         <SamplePayloads />
       </Stack>
     </>

@@ -26,6 +26,7 @@ export interface ApiErrorInit {
   code: string;
   message: string;
   details?: Record<string, string>;
+  retryAfterSeconds?: number;
 }
 
 /** Every failure of the client: HTTP errors (backend error shape), network errors (status 0). */
@@ -33,6 +34,11 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details?: Record<string, string>;
+  /**
+   * How long the server asked us to wait (429 or 503 with Retry-After), in whole seconds and not
+   * capped, so a page can tell the member when to try again.
+   */
+  readonly retryAfterSeconds?: number;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -40,6 +46,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     if (init.details) this.details = init.details;
+    if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -74,19 +81,19 @@ export function defaultRetries(method: HttpMethod): number {
   return WRITE_METHODS.has(method) ? 0 : 1;
 }
 
-/** Milliseconds to wait from a Retry-After header (delta-seconds or HTTP date), capped. */
-export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+/** Milliseconds a Retry-After header (delta-seconds or HTTP date) asks for, not capped. */
+export function retryAfterMs(value: string | null, now: number = Date.now()): number | null {
   if (!value) return null;
   const trimmed = value.trim();
-  let ms: number;
-  if (/^\d+(\.\d+)?$/.test(trimmed)) {
-    ms = Number(trimmed) * 1000;
-  } else {
-    const date = Date.parse(trimmed);
-    if (Number.isNaN(date)) return null;
-    ms = date - now;
-  }
-  return Math.min(Math.max(0, ms), RETRY_AFTER_CAP_MS);
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/** Milliseconds to wait from a Retry-After header (delta-seconds or HTTP date), capped. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  const ms = retryAfterMs(value, now);
+  return ms === null ? null : Math.min(Math.max(0, ms), RETRY_AFTER_CAP_MS);
 }
 
 function resolveUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -123,6 +130,11 @@ function isRecordOfStrings(value: unknown): value is Record<string, string> {
 /** Builds an ApiError from a non-2xx response using the backend's `{statusCode, error, message, details?}`. */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   const fallback = response.statusText || `HTTP ${response.status}`;
+  const waitMs =
+    response.status === 429 || response.status === 503
+      ? retryAfterMs(response.headers.get('retry-after'))
+      : null;
+  const retryAfter = waitMs === null ? {} : { retryAfterSeconds: Math.ceil(waitMs / 1000) };
   let body: unknown = null;
   try {
     const text = await response.text();
@@ -143,12 +155,14 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
         typeof shape.error === 'string' && shape.error ? shape.error : `HTTP_${response.status}`,
       message: message || fallback,
       ...(isRecordOfStrings(shape.details) ? { details: shape.details } : {}),
+      ...retryAfter,
     });
   }
   return new ApiError({
     status: response.status,
     code: `HTTP_${response.status}`,
     message: fallback,
+    ...retryAfter,
   });
 }
 

@@ -10,9 +10,11 @@ import blog from './blog.json';
 import code from './code.json';
 import common from './common.json';
 import contact from './contact.json';
+import destinations from './destinations.json';
 import docs from './docs.json';
 import download from './download.json';
 import errors from './errors.json';
+import execution from './execution.json';
 import home from './home.json';
 import membership from './membership.json';
 import nav from './nav.json';
@@ -30,9 +32,11 @@ const messages: MessageTree = {
   code,
   common,
   contact,
+  destinations,
   docs,
   download,
   errors,
+  execution,
   home,
   membership,
   nav,

@@ -48,6 +48,8 @@ export function delivery(overrides: Partial<DeliveryView> = {}): DeliveryView {
       events: [{ kind: 'fill', side: 'buy', quantity: 2, price: '6012.50', orderType: 'market' }],
       positionAfter: 2,
     },
+    executedOn: 'paper',
+    relays: [],
     test: false,
     ...overrides,
   };

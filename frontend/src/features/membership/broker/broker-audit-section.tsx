@@ -1,0 +1,239 @@
+// The webhook page's "Broker activity": every order sent, filled, rejected, cancelled or
+// liquidated and every connection change, newest first, with what caused it.
+import type { BrokerAuditView } from '@tickrelay/contracts/brokers/broker-connection';
+import { errorDocsSlug, isErrorCode } from '@tickrelay/contracts/errors/error-codes';
+import { docsPagePath } from '@tickrelay/contracts/routes';
+import { isDeliveryCode } from '@tickrelay/contracts/webhooks/deliveries';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+import { Alert, Button, Code, Muted, Stack } from '@/components/ui';
+import { DeliveryCodeLink } from '@/features/membership/delivery-code-link';
+import { DeliveryDialog } from '@/features/membership/delivery-dialog';
+import { SectionTitle } from '@/features/membership/membership-parts';
+import { useTradingFormat } from '@/features/membership/use-trading-format';
+import { errorCodeMessage } from '@/lib/forms/form-errors';
+import { useI18n } from '@/lib/i18n/i18n-context';
+
+import type { BrokerAudit } from './use-broker-audit';
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.875rem;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(2)};
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  th {
+    font-size: 0.75rem;
+    font-weight: 650;
+    letter-spacing: 0.02em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+  }
+
+  td.number {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+
+  td.reason {
+    min-width: 180px;
+  }
+`;
+
+const LinkButton = styled.button`
+  padding: 0;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.link};
+  text-decoration: underline;
+  background: none;
+  border: 0;
+  cursor: pointer;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** A code of the audit: a delivery or API code linked to its docs page, else as it is. */
+function AuditCode({ code }: { code: string }) {
+  const { localePath } = useI18n();
+  if (isDeliveryCode(code)) return <DeliveryCodeLink code={code} />;
+  if (isErrorCode(code)) {
+    return (
+      <Link to={localePath(docsPagePath(errorDocsSlug(code)))}>
+        <Code>{code}</Code>
+      </Link>
+    );
+  }
+  return <Code>{code}</Code>;
+}
+
+function Where({ entry }: { entry: BrokerAuditView }) {
+  const { t } = useI18n();
+  if (entry.broker === 'paper') return <>{t('execution.targets.paper')}</>;
+  return (
+    <>
+      {t('execution.audit.tradovateWhere', {
+        environment: entry.environment ? t(`execution.environments.${entry.environment}`) : '',
+        account: entry.accountName ?? '',
+      })}
+    </>
+  );
+}
+
+const COLUMNS = [
+  'at',
+  'action',
+  'trigger',
+  'where',
+  'contract',
+  'side',
+  'quantity',
+  'price',
+  'orderId',
+  'code',
+] as const;
+
+export function BrokerAuditSection({ audit }: { audit: BrokerAudit }) {
+  const { t } = useI18n();
+  const format = useTradingFormat();
+  const [openDelivery, setOpenDelivery] = useState<string>();
+  const label = (key: string) => t(`execution.audit.columns.${key}`);
+
+  let body;
+  if (audit.state === 'loading') {
+    body = <Muted role="status">{t('common.loading')}</Muted>;
+  } else if (audit.state === 'error') {
+    body = (
+      <Alert tone="danger" data-testid="audit-error">
+        <Stack $gap={2} $align="start">
+          <span>
+            {t('execution.audit.loadFailed')} {errorCodeMessage(audit.error, t)}
+          </span>
+          <Button $size="sm" $variant="secondary" onClick={() => void audit.refresh()}>
+            {t('membership.webhook.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (audit.items.length === 0) {
+    body = <Muted data-testid="audit-empty">{t('execution.audit.empty')}</Muted>;
+  } else {
+    body = (
+      <Scroll role="region" aria-label={t('execution.audit.title')} tabIndex={0}>
+        <Table data-testid="audit-table">
+          <caption className="visually-hidden">{t('execution.audit.title')}</caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {label(column)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {audit.items.map((entry) => (
+              <tr key={entry.id} data-testid="audit-row" data-action={entry.action}>
+                <td className="number">
+                  <time dateTime={entry.at}>{format.instant(entry.at)}</time>
+                </td>
+                <td>{t(`execution.audit.actions.${entry.action}`)}</td>
+                <td>
+                  {entry.trigger === 'alert' && entry.deliveryId ? (
+                    <LinkButton
+                      type="button"
+                      onClick={() => setOpenDelivery(entry.deliveryId ?? undefined)}
+                      data-testid="audit-delivery"
+                    >
+                      {t('execution.audit.triggers.alert')}
+                    </LinkButton>
+                  ) : (
+                    t(`execution.audit.triggers.${entry.trigger}`)
+                  )}
+                </td>
+                <td>
+                  <Where entry={entry} />
+                </td>
+                <td>{entry.contract ?? '—'}</td>
+                <td>{entry.side ? t(`membership.deliveries.details.sides.${entry.side}`) : '—'}</td>
+                <td className="number">
+                  {entry.quantity === null ? '—' : format.count(entry.quantity)}
+                </td>
+                <td className="number">{entry.price === null ? '—' : format.price(entry.price)}</td>
+                <td>{entry.orderId ? <Code>{entry.orderId}</Code> : '—'}</td>
+                <td className="reason" data-testid="audit-code">
+                  {entry.code && <AuditCode code={entry.code} />}
+                  {entry.reason && (
+                    <Muted as="span" $size="sm" style={{ display: 'block' }}>
+                      {entry.reason}
+                    </Muted>
+                  )}
+                  {!entry.code && !entry.reason && '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+    );
+  }
+
+  return (
+    <section aria-labelledby="audit-title" data-testid="broker-audit">
+      <Stack $gap={4}>
+        <Stack $gap={2}>
+          <SectionTitle id="audit-title" style={{ margin: 0 }}>
+            {t('execution.audit.title')}
+          </SectionTitle>
+          <Muted $size="sm">{t('execution.audit.intro')}</Muted>
+        </Stack>
+        {body}
+        {audit.state === 'ready' && audit.items.length > 0 && (
+          <Footer>
+            {audit.nextCursor ? (
+              <Button
+                $variant="secondary"
+                onClick={() => void audit.loadOlder()}
+                disabled={audit.loadingOlder}
+                aria-busy={audit.loadingOlder || undefined}
+                data-testid="audit-older"
+              >
+                {audit.loadingOlder
+                  ? t('membership.deliveries.loadingOlder')
+                  : t('execution.audit.older')}
+              </Button>
+            ) : (
+              <Muted $size="sm" data-testid="audit-end">
+                {t('execution.audit.end')}
+              </Muted>
+            )}
+            {audit.olderError !== undefined && (
+              <Alert tone="danger">{errorCodeMessage(audit.olderError, t)}</Alert>
+            )}
+          </Footer>
+        )}
+      </Stack>
+      {openDelivery && (
+        <DeliveryDialog deliveryId={openDelivery} onClose={() => setOpenDelivery(undefined)} />
+      )}
+    </section>
+  );
+}
