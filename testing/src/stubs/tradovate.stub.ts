@@ -1,0 +1,348 @@
+// A local stand-in for Tradovate's REST API (demo or live, one environment per stub), for the
+// adapter's contract tests and the e2e stack. Real HTTP (node:http) at `${url}` = …/v1, with the
+// request and response shapes of Tradovate's reference (backend/src/modules/brokers/tradovate/
+// README.md, "Sources"): accesstokenrequest, renewaccesstoken, account, contract, position, order,
+// fill and command reads, placeorder, placeoso, liquidateposition, cancelorder. The market model
+// is tradovate-stub.state.ts. Controls, in-process (methods) or over HTTP (/__stub/…, for the
+// standalone process tradovate-stub.main.ts): prices, expire every token, require app approval,
+// penalty tickets for the next requests, refuse the next order, hold the next answer (the
+// request still takes effect), and counts (orders by clOrdId, token requests, renewals).
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { routeTradovate, type Answer, type RouteContext } from './tradovate-stub.routes';
+import { TradovateStubState, type StubUser } from './tradovate-stub.state';
+
+export interface TradovateStubOptions {
+  port?: number;
+  host?: string;
+  /** Lifetime of the tokens it issues (Tradovate: 80-90 minutes). */
+  tokenLifetimeMs?: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** Lower-cased, without /v1: /order/placeorder. */
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  authorization: string | undefined;
+}
+
+/** The fields the /__stub/… controls read (each uses its own). */
+interface ControlInput {
+  name?: string;
+  password?: string;
+  cid?: number;
+  sec?: string;
+  accounts?: string[];
+  contract?: string;
+  price?: number;
+  required?: boolean;
+  deviceId?: string;
+  count?: number;
+  pTimeSeconds?: number;
+  captcha?: boolean;
+  path?: string;
+  failureText?: string;
+  failureReason?: string;
+  ms?: number;
+}
+
+interface Penalties {
+  count: number;
+  pTimeSeconds: number;
+  captcha: boolean;
+  path: string | null;
+}
+
+export class TradovateStub {
+  readonly state = new TradovateStubState();
+  readonly requests: RecordedRequest[] = [];
+  readonly tokens = new Map<string, { userId: number; expiresAt: number }>();
+  readonly counts = { tokenRequests: 0, renewals: 0, ticketsRedeemed: 0, penalties: 0 };
+  private readonly tickets = new Map<string, number>();
+  private penalties: Penalties = { count: 0, pTimeSeconds: 0, captcha: false, path: null };
+  private refusal: { failureReason: string; failureText: string } | null = null;
+  private hang: { path: string | null; ms: number } | null = null;
+  private server: Server | null = null;
+  baseUrl = '';
+
+  constructor(readonly tokenLifetimeMs = 80 * 60 * 1000) {}
+
+  /** Tradovate's base URL with the version path, as TRADOVATE_DEMO_URL / _LIVE_URL take it. */
+  get url(): string {
+    return `${this.baseUrl}/v1`;
+  }
+
+  // ---- controls ---------------------------------------------------------------------------
+
+  addUser(input: {
+    name: string;
+    password: string;
+    cid: number;
+    sec: string;
+    accounts?: string[];
+  }) {
+    return this.state.addUser(input);
+  }
+
+  user(name: string): StubUser {
+    const user = this.state.users.get(name);
+    if (!user) throw new Error(`no stub user ${name}`);
+    return user;
+  }
+
+  setPrice(contractName: string, price: number): void {
+    this.state.setPrice(contractName, price);
+  }
+
+  /** Every token issued so far stops working (401), as when they expire. */
+  expireAllTokens(): void {
+    this.tokens.clear();
+  }
+
+  /** Token requests of this user from a device not approved yet answer 401. */
+  requireApproval(name: string, required = true): void {
+    this.user(name).approvalRequired = required;
+  }
+
+  approveDevice(name: string, deviceId: string): void {
+    this.user(name).approvedDevices.add(deviceId);
+  }
+
+  /** The next `count` requests (of `path`, lower-case without /v1, when given) get a p-ticket. */
+  penalizeNext(
+    count: number,
+    options: { pTimeSeconds?: number; captcha?: boolean; path?: string } = {},
+  ): void {
+    this.penalties = {
+      count,
+      pTimeSeconds: options.pTimeSeconds ?? 1,
+      captcha: options.captcha ?? false,
+      path: options.path ?? null,
+    };
+  }
+
+  /** The next placeorder / placeoso is refused with these words (no order is created). */
+  rejectNextOrder(failureText: string, failureReason = 'OtherExecutionRelated'): void {
+    this.refusal = { failureReason, failureText };
+  }
+
+  /** The next request (of `path`) takes effect, but its answer is held for `ms`. */
+  hangNext(options: { path?: string; ms?: number } = {}): void {
+    this.hang = { path: options.path ?? null, ms: options.ms ?? 15_000 };
+  }
+
+  /** How many orders were placed with this client order id. */
+  ordersWithClOrdId(clOrdId: string): number {
+    return this.state.commands.filter(
+      (command) => command.commandType === 'New' && command.clOrdId === clOrdId,
+    ).length;
+  }
+
+  requestsTo(path: string): RecordedRequest[] {
+    return this.requests.filter((request) => request.path === path);
+  }
+
+  // ---- server -----------------------------------------------------------------------------
+
+  async start(options: { port?: number; host?: string } = {}): Promise<this> {
+    const host = options.host ?? '127.0.0.1';
+    const server = createServer((request, response) => {
+      this.handle(request, response).catch(() => send(response, { status: 500, body: {} }));
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    this.server = server;
+    this.baseUrl = `http://${host}:${(server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return Promise.resolve();
+    this.server = null;
+    return new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://stub');
+    const body = parseJson(await readBody(request));
+    if (url.pathname.startsWith('/__stub/')) {
+      send(response, this.control(request.method ?? 'GET', url, body));
+      return;
+    }
+    if (!url.pathname.toLowerCase().startsWith('/v1/')) {
+      send(response, { status: 404, body: { errorText: 'Not found' } });
+      return;
+    }
+    const path = url.pathname.slice(3).toLowerCase();
+    const query = Object.fromEntries(url.searchParams);
+    const method = request.method ?? 'GET';
+    this.requests.push({ method, path, query, body, authorization: request.headers.authorization });
+    const answer =
+      this.penalty(path, body) ??
+      routeTradovate(this.context(), method, path, query, body, request.headers.authorization);
+    const hang = this.hang;
+    if (hang && (hang.path === null || hang.path === path)) {
+      this.hang = null;
+      setTimeout(() => send(response, answer), hang.ms).unref();
+      return;
+    }
+    send(response, answer);
+  }
+
+  private context(): RouteContext {
+    return {
+      state: this.state,
+      tokens: this.tokens,
+      tokenLifetimeMs: this.tokenLifetimeMs,
+      counts: this.counts,
+      takeRefusal: () => {
+        const refusal = this.refusal;
+        this.refusal = null;
+        return refusal;
+      },
+    };
+  }
+
+  /** A matured ticket lets the request through; pending penalties answer with a new ticket. */
+  private penalty(path: string, body: unknown): Answer | null {
+    const ticket =
+      typeof body === 'object' && body !== null
+        ? (body as Record<string, unknown>)['p-ticket']
+        : undefined;
+    if (typeof ticket === 'string') {
+      const notBefore = this.tickets.get(ticket);
+      if (notBefore !== undefined && Date.now() >= notBefore) {
+        this.tickets.delete(ticket);
+        this.counts.ticketsRedeemed += 1;
+        return null;
+      }
+    } else if (
+      this.penalties.count === 0 ||
+      (this.penalties.path !== null && this.penalties.path !== path)
+    ) {
+      return null;
+    } else {
+      this.penalties.count -= 1;
+    }
+    const issued = randomUUID();
+    this.tickets.set(issued, Date.now() + this.penalties.pTimeSeconds * 1000);
+    this.counts.penalties += 1;
+    return {
+      status: 200,
+      body: {
+        'p-ticket': issued,
+        'p-time': this.penalties.pTimeSeconds,
+        'p-captcha': this.penalties.captcha,
+      },
+    };
+  }
+
+  private control(method: string, url: URL, body: unknown): Answer {
+    const input = (typeof body === 'object' && body !== null ? body : {}) as ControlInput;
+    const done: Answer = { status: 200, body: { ok: true } };
+    switch (`${method} ${url.pathname}`) {
+      case 'POST /__stub/users': {
+        const { name, password, cid, sec, accounts } = input;
+        if (name === undefined || password === undefined || cid === undefined || !sec) {
+          return { status: 400, body: { error: 'name, password, cid and sec are required' } };
+        }
+        const created = this.addUser({
+          name,
+          password,
+          cid,
+          sec,
+          ...(accounts ? { accounts } : {}),
+        });
+        return { status: 200, body: { userId: created.user.id, accounts: created.accounts } };
+      }
+      case 'POST /__stub/prices':
+        this.setPrice(input.contract ?? '', input.price ?? Number.NaN);
+        return done;
+      case 'POST /__stub/expire-tokens':
+        this.expireAllTokens();
+        return done;
+      case 'POST /__stub/approval':
+        this.requireApproval(input.name ?? '', input.required ?? true);
+        if (input.deviceId !== undefined) this.approveDevice(input.name ?? '', input.deviceId);
+        return done;
+      case 'POST /__stub/penalize':
+        this.penalizeNext(input.count ?? 1, input);
+        return done;
+      case 'POST /__stub/reject-next-order':
+        this.rejectNextOrder(input.failureText ?? 'Order refused', input.failureReason);
+        return done;
+      case 'POST /__stub/hang-next':
+        this.hangNext(input);
+        return done;
+      case 'GET /__stub/state':
+        return {
+          status: 200,
+          body: {
+            orders: [...this.state.orders.values()],
+            commands: this.state.commands,
+            fills: this.state.fills,
+            positions: [...this.state.positions.values()],
+            counts: this.counts,
+          },
+        };
+      case 'GET /__stub/orders':
+        return {
+          status: 200,
+          body: { count: this.ordersWithClOrdId(url.searchParams.get('clOrdId') ?? '') },
+        };
+      default:
+        return { status: 404, body: { error: 'no such control' } };
+    }
+  }
+}
+
+/** Starts a stub on `port` (0: any free port). */
+export function startTradovateStub(options: TradovateStubOptions = {}): Promise<TradovateStub> {
+  return new TradovateStub(options.tokenLifetimeMs).start(options);
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > 256 * 1024) request.destroy(new Error('body too large'));
+    });
+    request.on('end', () => resolve(body));
+    request.on('error', reject);
+  });
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function send(response: ServerResponse, answer: Answer): void {
+  if (response.writableEnded || response.destroyed) return;
+  if (answer.body === undefined) {
+    response.writeHead(answer.status, { 'content-length': '0' });
+    response.end();
+    return;
+  }
+  response.writeHead(answer.status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(answer.body));
+}
