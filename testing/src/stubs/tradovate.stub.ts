@@ -65,7 +65,7 @@ export class TradovateStub {
   private readonly tickets = new Map<string, number>();
   private penalties: Penalties = { count: 0, pTimeSeconds: 0, captcha: false, path: null };
   private refusal: { failureReason: string; failureText: string } | null = null;
-  private hang: { path: string | null; ms: number } | null = null;
+  private readonly hangs: { path: string | null; ms: number }[] = [];
   private server: Server | null = null;
   baseUrl = '';
 
@@ -130,9 +130,12 @@ export class TradovateStub {
     this.refusal = { failureReason, failureText };
   }
 
-  /** The next request (of `path`) takes effect, but its answer is held for `ms`. */
+  /**
+   * The next request (of `path`) takes effect, but its answer is held for `ms`. Each call holds
+   * one more request: hold a placeorder, then the command list a lookup would read.
+   */
   hangNext(options: { path?: string; ms?: number } = {}): void {
-    this.hang = { path: options.path ?? null, ms: options.ms ?? 15_000 };
+    this.hangs.push({ path: options.path ?? null, ms: options.ms ?? 15_000 });
   }
 
   /** How many orders were placed with this client order id. */
@@ -193,10 +196,10 @@ export class TradovateStub {
     const answer =
       this.penalty(path, body) ??
       routeTradovate(this.context(), method, path, query, body, request.headers.authorization);
-    const hang = this.hang;
-    if (hang && (hang.path === null || hang.path === path)) {
-      this.hang = null;
-      setTimeout(() => send(response, answer), hang.ms).unref();
+    const held = this.hangs.findIndex((hang) => hang.path === null || hang.path === path);
+    if (held >= 0) {
+      const [hang] = this.hangs.splice(held, 1);
+      setTimeout(() => send(response, answer), hang!.ms).unref();
       return;
     }
     send(response, answer);
