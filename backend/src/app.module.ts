@@ -24,6 +24,7 @@ import { DatabaseModule } from './database/database.module';
 import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
+import { BrokerConnectionsModule } from './modules/broker-connections/broker-connections.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DeliveriesModule } from './modules/deliveries/deliveries.module';
 import { HealthModule } from './modules/health/health.module';
@@ -57,6 +58,7 @@ export class AppModule implements NestModule {
         BillingModule.forRoot(config),
         WebhooksModule,
         DeliveriesModule,
+        BrokerConnectionsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -9,3 +9,14 @@ export {
 } from './paper/paper-engine';
 export type { PaperAccountState } from './paper/paper-engine.types';
 export { brokerResultView, paperAccountView } from './paper/paper-views';
+// The Tradovate adapter for the wiring (modules/broker-connections, the deliveries worker): its
+// port (check, execute, liquidate, forget; the connection error) and its Nest module.
+export {
+  type TradovateBroker,
+  type TradovateCheck,
+  type TradovateCredentials,
+  type TradovateSession,
+  TradovateConnectionError,
+  TRADOVATE_BROKER,
+} from './tradovate/tradovate.port';
+export { TradovateModule } from './tradovate/tradovate.module';

@@ -1,4 +1,5 @@
 import type { AlertOrder } from '@tickrelay/contracts/alert-payload/alert-order';
+import type { BrokerSettingsView } from '@tickrelay/contracts/brokers/broker-connection';
 import type {
   BrokerResultView,
   DeliveryCode,
@@ -7,23 +8,43 @@ import type {
 import type { Transaction } from 'kysely';
 
 import type { Database } from '@/database/database.types';
+import type { TradovateConnectionError } from '@/modules/brokers/brokers.public';
 
-/** What the broker made of an alert. */
+import type { ExecutedOn } from './deliveries.tables';
+
+/** What the broker made of an alert (or that none was asked: target none). */
 export interface AlertExecution {
-  status: 'executed' | 'rejected';
-  /** Why the broker refused it (NO_POSITION, PRICE_REQUIRED, ALERT_UNKNOWN_SYMBOL, BROKER_REJECTED). */
+  /**
+   * executed / rejected: the broker took it or refused it; relayed: execution is off (target
+   * none); failed: the broker could not be used (credentials refused, app not approved).
+   */
+  status: 'executed' | 'rejected' | 'relayed' | 'failed';
+  /** Why (NO_POSITION, PRICE_REQUIRED, ALERT_UNKNOWN_SYMBOL, BROKER_REJECTED, BROKER_*). */
   code: DeliveryCode | null;
   brokerResult: BrokerResultView | null;
+  /** Where it was executed: the member's execution target; null for relayed. */
+  executedOn: ExecutedOn | null;
   /** The paper account after the alert, when it changed (published live). */
   paper: PaperAccountView | null;
+  /** The member's broker settings when the execution changed them (a connection now in error). */
+  broker: BrokerSettingsView | null;
+}
+
+export interface ExecutionOptions {
+  /**
+   * A retry after Tradovate could not be reached or rate limited the first try: straight to
+   * Tradovate again (the first try may have placed the order; the adapter finds it by its client
+   * order id), whatever the target became meanwhile.
+   */
+  retry: boolean;
 }
 
 /**
  * Executes a valid alert for a member, inside the transaction that writes its delivery row and
- * under the member's advisory lock: whatever it stores (the paper account's state) commits or
- * rolls back with the row. Throws for what is not the alert's fault (the broker unreachable, a
- * bug): transient errors are retried without spending attempts, others with backoff, then the
- * delivery is logged as failed.
+ * under the member's advisory lock: whatever it stores (the paper account's state, the audit, the
+ * connection's status) commits or rolls back with the row. Throws for what is not the alert's
+ * fault: a TradovateConnectionError that may pass (rate limit, unreachable) for the pipeline's
+ * own short retries; anything else (a bug) is retried by the queue, then logged as failed.
  */
 export interface AlertExecutor {
   execute(
@@ -33,6 +54,20 @@ export interface AlertExecutor {
     receivedAt: Date,
     /** Executed at most once per delivery. */
     deliveryId: string,
+    options?: ExecutionOptions,
+  ): Promise<AlertExecution>;
+  /**
+   * Tradovate stayed unreachable (or kept rate limiting) past the alert's time: the delivery
+   * ends failed BROKER_UNAVAILABLE, with the audit entry and the connection's status.
+   */
+  unavailable(
+    trx: Transaction<Database>,
+    memberId: string,
+    /** The alert's order, for the audit entry (null when it could not be read). */
+    order: AlertOrder | null,
+    receivedAt: Date,
+    deliveryId: string,
+    error: TradovateConnectionError,
   ): Promise<AlertExecution>;
 }
 

@@ -1,22 +1,16 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { Inject, Injectable } from '@nestjs/common';
-import type { AlertOrder } from '@tickrelay/contracts/alert-payload/alert-order';
-import {
-  MEMBER_EVENT_TYPES,
-  WEBHOOK_LIMITS,
-  type DeliveryCode,
-} from '@tickrelay/contracts/webhooks/deliveries';
+import { MEMBER_EVENT_TYPES } from '@tickrelay/contracts/webhooks/deliveries';
 import type { Job } from 'bullmq';
-import type { Transaction } from 'kysely';
 import { PinoLogger } from 'nestjs-pino';
 import { Counter, Histogram } from 'prom-client';
 
 import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
 import { isTransient } from '@/common/errors/transient-errors';
-import { MEMBERSHIP_CHECKER, type MembershipChecker } from '@/common/guards/membership-checker';
 import { MetricsRegistry } from '@/common/metrics/metrics-registry';
-import type { Database } from '@/database/database.types';
+import type { TradovateConnectionError } from '@/modules/brokers/brokers.public';
 import {
   JobProcessor,
   type JobHandlers,
@@ -26,13 +20,12 @@ import {
 import type { AlertJob } from '@/queue/queues';
 
 import { AckLatencies } from './ack-latencies';
+import { AlertDecider, settled } from './alert-decider';
 import { ALERT_EXECUTOR, type AlertExecutor } from './alert-executor';
 import { AlertParser, type AlertParse } from './alert-parser';
 import { rawBodyForLog } from './alert-raw-body';
-import { ALERT_SETTINGS_READER, type AlertSettingsReader } from './alert-settings';
-import { alertTimeMs, isStale } from './alert-time';
+import { BrokerRetryNeeded, nextBrokerRetryMs } from './broker-retries';
 import {
-  type DeliveryDecision,
   type DeliveryRowBase,
   DeliveriesWriterRepository,
   type RecordedDelivery,
@@ -44,26 +37,6 @@ import { MemberEvents } from './member-events';
 /** How long every worker stops taking alerts after Postgres was found unreachable. */
 export const POSTGRES_PAUSE_MS = 2000;
 
-const rejected = (code: DeliveryCode, field: string | null = null): DeliveryDecision => ({
-  status: 'rejected',
-  code,
-  field,
-  claimed: false,
-  brokerResult: null,
-  paper: null,
-});
-
-/** Logged without reaching the broker, its id (or body) spent all the same. */
-const settled = (status: 'duplicate' | 'stale' | 'paused' | 'failed', code: DeliveryCode) => ({
-  status,
-  code,
-  field: null,
-  // A duplicate spends nothing more; the others were the first of their id or body.
-  claimed: status !== 'duplicate',
-  brokerResult: null,
-  paper: null,
-});
-
 /**
  * Consumes the `alerts` queue: each job becomes exactly one row of the member's deliveries log.
  *
@@ -74,6 +47,10 @@ const settled = (status: 'duplicate' | 'stale' | 'paused' | 'failed', code: Deli
  * and the broker's execution, whose state commits with the row. After the commit the
  * DeliveryView (and the paper account when it changed) goes out on the member's live stream.
  *
+ * - Tradovate rate limiting or unreachable: the alert is tried again in this job, a few times
+ *   within seconds (broker-retries.ts), never past its max_lag from receipt; then failed
+ *   BROKER_UNAVAILABLE. Never the worker's long transient retries: an order must not go out
+ *   long after its alert.
  * - Postgres unreachable: PostponeQueue (back to waiting, no attempt spent, the queue pauses).
  * - Other transient errors (deadlock, lock or statement timeout, too many connections): the worker
  *   host delays the job without spending an attempt.
@@ -93,8 +70,7 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
     private readonly writer: DeliveriesWriterRepository,
     private readonly events: MemberEvents,
     private readonly acks: AckLatencies,
-    @Inject(MEMBERSHIP_CHECKER) private readonly membership: MembershipChecker,
-    @Inject(ALERT_SETTINGS_READER) private readonly settings: AlertSettingsReader,
+    private readonly decider: AlertDecider,
     @Inject(ALERT_EXECUTOR) private readonly executor: AlertExecutor,
     private readonly logger: PinoLogger,
     metrics: MetricsRegistry,
@@ -141,7 +117,7 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
     const alert = job.data;
     let recorded: RecordedDelivery;
     try {
-      recorded = await this.recordOnce(alert);
+      recorded = await this.recordWithBrokerRetries(alert);
     } catch (error) {
       if (isDependencyUnavailable(error)) throw new PostponeQueue(POSTGRES_PAUSE_MS, error);
       if (isTransient(error) || !isLastAttempt(job)) throw error;
@@ -159,75 +135,51 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
   }
 
   /**
+   * Tradovate rate limited us or could not be reached: the transaction rolled back (nothing
+   * written, nothing claimed) and the alert is tried again after a short wait, while this
+   * member's later alerts wait behind it; past the last try, or the alert's deadline, it ends
+   * failed BROKER_UNAVAILABLE. The first try may have placed the order before its answer was
+   * lost: the adapter finds it by its client order id (the delivery id) instead of sending it
+   * twice. (When the deadline ends it, such an order stays at Tradovate while the log says
+   * failed; the audit and Tradovate's own order list show it.)
+   */
+  private async recordWithBrokerRetries(alert: AlertJob): Promise<RecordedDelivery> {
+    const startedAtMs = Date.now();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.recordOnce(alert, attempt > 1);
+      } catch (error) {
+        if (!(error instanceof BrokerRetryNeeded)) throw error;
+        const waitMs = nextBrokerRetryMs(attempt, error, startedAtMs, Date.now());
+        const context = {
+          deliveryId: alert.deliveryId,
+          memberId: alert.memberId,
+          code: error.failure.code,
+          attempt,
+        };
+        if (waitMs === null) {
+          this.logger.warn({ ...context, event: 'alert.broker_gave_up' }, 'broker unavailable');
+          return this.recordBrokerUnavailable(alert, error.failure);
+        }
+        this.logger.warn({ ...context, waitMs, event: 'alert.broker_retry' }, 'broker retry');
+        await sleep(waitMs);
+      }
+    }
+  }
+
+  /**
    * Nothing awaited before the member's lock (parsing is synchronous), so that the lock is asked
    * for in the order the jobs were taken: see DeliveriesWriterRepository.record.
    */
-  private recordOnce(alert: AlertJob): Promise<RecordedDelivery> {
+  private recordOnce(alert: AlertJob, retry = false): Promise<RecordedDelivery> {
     const parsed = this.parser.parse(alert.body);
     const base = this.rowBase(alert, parsed);
     return this.writer.record(
       base,
       alert.receivedAtMs,
-      (trx) => this.decide(trx, alert, parsed, base.body_hash),
+      (trx) => this.decider.decide(trx, alert, parsed, base.body_hash, retry),
       () => this.acks.read(alert.deliveryId),
     );
-  }
-
-  private async decide(
-    trx: Transaction<Database>,
-    alert: AlertJob,
-    parsed: AlertParse,
-    bodyHash: Buffer,
-  ): Promise<DeliveryDecision> {
-    if (alert.refusal) return rejected(alert.refusal);
-    if (!parsed.ok) return rejected(parsed.code, parsed.field);
-    if (!(await this.membership.isEntitled(alert.memberId))) {
-      return rejected('SUBSCRIPTION_REQUIRED');
-    }
-    return this.decideValid(trx, alert, parsed.order, bodyHash);
-  }
-
-  private async decideValid(
-    trx: Transaction<Database>,
-    alert: AlertJob,
-    order: AlertOrder,
-    bodyHash: Buffer,
-  ): Promise<DeliveryDecision> {
-    const receivedAt = new Date(alert.receivedAt);
-    const duplicate =
-      order.id !== null
-        ? await this.writer.alertIdSpent(trx, alert.memberId, order.id)
-        : await this.writer.bodySpent(
-            trx,
-            alert.memberId,
-            bodyHash,
-            receivedAt,
-            WEBHOOK_LIMITS.duplicateWindowSecondsDefault,
-          );
-    if (duplicate) return settled('duplicate', 'ALERT_DUPLICATE');
-    const settings = await this.settings.settingsOf(alert.memberId);
-    // The parser made sure the time exists.
-    const firedAt = order.time === null ? undefined : alertTimeMs(order.time);
-    if (firedAt !== undefined) {
-      const maxLag = order.maxLagSeconds ?? settings.defaultMaxLagSeconds;
-      if (isStale(firedAt, alert.receivedAtMs, maxLag)) return settled('stale', 'ALERT_STALE');
-    }
-    if (settings.paused) return settled('paused', 'EXECUTION_PAUSED');
-    const execution = await this.executor.execute(
-      trx,
-      alert.memberId,
-      order,
-      receivedAt,
-      alert.deliveryId,
-    );
-    return {
-      status: execution.status,
-      code: execution.code,
-      field: null,
-      claimed: true,
-      brokerResult: execution.brokerResult,
-      paper: execution.paper,
-    };
   }
 
   private recordFailure(alert: AlertJob): Promise<RecordedDelivery> {
@@ -236,6 +188,30 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
       this.rowBase(alert, parsed),
       alert.receivedAtMs,
       () => Promise.resolve(settled('failed', 'EXECUTION_FAILED')),
+      () => this.acks.read(alert.deliveryId),
+    );
+  }
+
+  /** Tradovate could not take the alert in time: failed BROKER_UNAVAILABLE (claimed). */
+  private recordBrokerUnavailable(
+    alert: AlertJob,
+    error: TradovateConnectionError,
+  ): Promise<RecordedDelivery> {
+    const parsed = this.parser.parse(alert.body);
+    return this.writer.record(
+      this.rowBase(alert, parsed),
+      alert.receivedAtMs,
+      async (trx) => {
+        const execution = await this.executor.unavailable(
+          trx,
+          alert.memberId,
+          parsed.ok ? parsed.order : null,
+          new Date(alert.receivedAt),
+          alert.deliveryId,
+          error,
+        );
+        return { ...execution, field: null, claimed: true };
+      },
       () => this.acks.read(alert.deliveryId),
     );
   }
@@ -281,6 +257,9 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
     await this.events.publish(alert.memberId, MEMBER_EVENT_TYPES.delivery, deliveryView(row));
     if (recorded.paper) {
       await this.events.publish(alert.memberId, MEMBER_EVENT_TYPES.paper, recorded.paper);
+    }
+    if (recorded.broker) {
+      await this.events.publish(alert.memberId, MEMBER_EVENT_TYPES.broker, recorded.broker);
     }
     if (row.ack_latency_ms === null) this.fillAckLatencyLater(row);
   }

@@ -3,6 +3,7 @@ import { PinoLogger } from 'nestjs-pino';
 
 import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
 import { AppConfig } from '@/config/app-config';
+import { BrokerAuditRepository } from '@/modules/broker-connections/broker-connections.public';
 import {
   JobProcessor,
   type JobHandlers,
@@ -10,6 +11,7 @@ import {
   type QueueProcessor,
 } from '@/queue/job-processor';
 
+import { DeliveriesDatabase } from './deliveries-database';
 import { PARTITION_DAYS_AHEAD, partitionName, planPartitions } from './deliveries-partitions';
 import { DeliveriesPartitionsRepository } from './deliveries-partitions.repository';
 
@@ -20,12 +22,15 @@ export interface DeliveriesMaintenanceResult {
   created: string[];
   dropped: string[];
   expiredDefaultRows: number;
+  /** Broker audit entries older than the retention, deleted. */
+  expiredAuditRows: number;
 }
 
 /**
  * The repeatable `deliveries-maintenance` job (hourly, DeliveriesMaintenanceScheduler): creates
  * the coming days' partitions of the deliveries log and drops those older than
- * DELIVERIES_RETENTION_DAYS. Idempotent, so any number of workers may run it.
+ * DELIVERIES_RETENTION_DAYS, and deletes the broker audit's entries older than the same
+ * retention. Idempotent, so any number of workers may run it.
  */
 @Injectable()
 @JobProcessor()
@@ -35,6 +40,8 @@ export class DeliveriesMaintenanceProcessor implements QueueProcessor<'deliverie
 
   constructor(
     private readonly repository: DeliveriesPartitionsRepository,
+    private readonly database: DeliveriesDatabase,
+    private readonly audit: BrokerAuditRepository,
     private readonly config: AppConfig,
     private readonly logger: PinoLogger,
   ) {
@@ -60,10 +67,12 @@ export class DeliveriesMaintenanceProcessor implements QueueProcessor<'deliverie
     for (const day of plan.create) await this.repository.createPartition(day);
     for (const name of plan.drop) await this.repository.dropPartition(name);
     const expiredDefaultRows = await this.repository.deleteDefaultRowsBefore(plan.cutoff);
+    const expiredAuditRows = await this.audit.prune(this.database.db, plan.cutoff);
     const result = {
       created: plan.create.map((day) => partitionName(day)),
       dropped: plan.drop,
       expiredDefaultRows,
+      expiredAuditRows,
     };
     this.logger.info(
       { event: 'deliveries.maintenance', ...result },

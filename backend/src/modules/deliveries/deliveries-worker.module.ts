@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 
 import { MetricsRegistryModule } from '@/common/metrics/metrics-registry.module';
 import { BillingWorkerModule } from '@/modules/billing/billing-worker.module';
+import { BrokerConnectionsWorkerModule } from '@/modules/broker-connections/broker-connections-worker.module';
 import { WebhookSettingsModule } from '@/modules/webhooks/webhook-settings.module';
 import { WebhookSettingsReader } from '@/modules/webhooks/webhooks.public';
 import { QueueModule } from '@/queue/queue.module';
 
 import { AckLatencies } from './ack-latencies';
+import { AlertDecider } from './alert-decider';
 import { ALERT_EXECUTOR } from './alert-executor';
 import { ALERT_SETTINGS_READER } from './alert-settings';
 import { AlertsProcessor } from './alerts.processor';
@@ -20,13 +22,23 @@ import { MemberEvents } from './member-events';
 import { PaperAccountsRepository } from './paper-accounts.repository';
 import { PaperAlertExecutor } from './paper-alert-executor';
 import { PaperBroker } from './paper-broker';
+import { RoutingAlertExecutor } from './routing-alert-executor';
+import { TradovateAlertExecutor } from './tradovate-alert-executor';
 
 /**
- * The worker side of deliveries: the `alerts` processor (alerts executed on the member's paper
- * account) and the `deliveries-maintenance` one.
+ * The worker side of deliveries: the `alerts` processor (alerts executed where the member's
+ * target says: the paper account, their Tradovate account, or nowhere) and the
+ * `deliveries-maintenance` one.
  */
 @Module({
-  imports: [QueueModule, MetricsRegistryModule, BillingWorkerModule, WebhookSettingsModule],
+  imports: [
+    QueueModule,
+    MetricsRegistryModule,
+    BillingWorkerModule,
+    WebhookSettingsModule,
+    // The member's execution target, Tradovate connection and audit; the Tradovate adapter.
+    BrokerConnectionsWorkerModule,
+  ],
   providers: [
     DeliveriesDatabase,
     DeliveriesPartitionsRepository,
@@ -36,7 +48,10 @@ import { PaperBroker } from './paper-broker';
     { provide: ALERT_SETTINGS_READER, useExisting: WebhookSettingsReader },
     PaperAccountsRepository,
     PaperBroker,
-    { provide: ALERT_EXECUTOR, useClass: PaperAlertExecutor },
+    PaperAlertExecutor,
+    TradovateAlertExecutor,
+    { provide: ALERT_EXECUTOR, useClass: RoutingAlertExecutor },
+    AlertDecider,
     AlertsProcessor,
     DeliveriesMaintenanceProcessor,
     DeliveriesMaintenanceScheduler,

@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import type { BrokerSettingsView } from '@tickrelay/contracts/brokers/broker-connection';
 import type { BrokerResultView, PaperAccountView } from '@tickrelay/contracts/webhooks/deliveries';
 import { sql, type Transaction } from 'kysely';
 
 import type { Database } from '@/database/database.types';
 
 import { DeliveriesDatabase } from './deliveries-database';
-import type { DeliveryRow, NewDeliveryRow, StoredDeliveryStatus } from './deliveries.tables';
+import type {
+  DeliveryRow,
+  ExecutedOn,
+  NewDeliveryRow,
+  StoredDeliveryStatus,
+} from './deliveries.tables';
 
 /** A member's advisory lock key: alerts, flatten and reset of one member run one at a time. */
 export const memberLockKey = (memberId: string) => `tickrelay:member:${memberId}`;
@@ -25,7 +31,11 @@ export interface DeliveryDecision {
   /** The alert's id (or body) is spent: a repeat is a duplicate. */
   claimed: boolean;
   brokerResult: BrokerResultView | null;
+  /** The execution target it went to; null when it never got that far (or target none). */
+  executedOn: ExecutedOn | null;
   paper: PaperAccountView | null;
+  /** The member's broker settings, when the execution changed them (published after commit). */
+  broker: BrokerSettingsView | null;
 }
 
 /** The row's columns known before the decision (the ack latency is read just before the insert). */
@@ -36,6 +46,7 @@ export type DeliveryRowBase = Omit<
   | 'field'
   | 'claimed'
   | 'broker_result'
+  | 'executed_on'
   | 'executed_latency_ms'
   | 'ack_latency_ms'
 >;
@@ -45,6 +56,7 @@ export interface RecordedDelivery {
   /** False when the row was already there (a redelivered job): nothing changed. */
   created: boolean;
   paper: PaperAccountView | null;
+  broker: BrokerSettingsView | null;
 }
 
 /** Milliseconds since the epoch, to the microsecond (the receiver stamps receivedAtMs the same way). */
@@ -74,7 +86,7 @@ export class DeliveriesWriterRepository {
     return this.database.db.transaction().execute(async (trx) => {
       await lockMember(trx, base.member_id);
       const existing = await this.find(trx, base.delivery_id, base.received_at);
-      if (existing) return { row: existing, created: false, paper: null };
+      if (existing) return { row: existing, created: false, paper: null, broker: null };
       const decision = await decide(trx);
       const row = await trx
         .insertInto('deliveries')
@@ -86,12 +98,13 @@ export class DeliveriesWriterRepository {
           field: decision.field,
           claimed: decision.claimed,
           broker_result: decision.brokerResult ? JSON.stringify(decision.brokerResult) : null,
+          executed_on: decision.executedOn,
           // Receipt → the row written (its commit follows at once).
           executed_latency_ms: Math.max(0, preciseNow() - receivedAtMs),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { row, created: true, paper: decision.paper };
+      return { row, created: true, paper: decision.paper, broker: decision.broker };
     });
   }
 

@@ -6,10 +6,14 @@ import type { DeliveryCode } from '@tickrelay/contracts/webhooks/deliveries';
 import type { Transaction } from 'kysely';
 
 import type { Database } from '@/database/database.types';
+import {
+  auditOfResult,
+  BrokerAuditRepository,
+} from '@/modules/broker-connections/broker-connections.public';
 import type { BrokerRejectionCode, OrderIntent } from '@/modules/brokers/broker.port';
 import { brokerResultView } from '@/modules/brokers/brokers.public';
 
-import type { AlertExecution, AlertExecutor } from './alert-executor';
+import type { AlertExecution } from './alert-executor';
 import { PaperBroker } from './paper-broker';
 
 /** The delivery code of a broker's refusal; the engine's own code stays in the broker result. */
@@ -55,10 +59,16 @@ export function intentOf(order: AlertOrder, deliveryId: string, receivedAt: Date
   };
 }
 
-/** Valid alerts on the member's paper account, in the delivery's transaction. */
+/**
+ * Valid alerts on the member's paper account, in the delivery's transaction, with the audit of
+ * what the engine did (orders sent, filled, cancelled, refused; trigger alert).
+ */
 @Injectable()
-export class PaperAlertExecutor implements AlertExecutor {
-  constructor(private readonly paper: PaperBroker) {}
+export class PaperAlertExecutor {
+  constructor(
+    private readonly paper: PaperBroker,
+    private readonly audit: BrokerAuditRepository,
+  ) {}
 
   async execute(
     trx: Transaction<Database>,
@@ -78,16 +88,36 @@ export class PaperAlertExecutor implements AlertExecutor {
           positionAfter: null,
           events: [{ kind: 'rejected', code: mapped.symbolCode }],
         },
+        executedOn: 'paper',
         paper: null,
+        broker: null,
       };
     }
     const outcome = await this.paper.executeIn(trx, memberId, mapped.intent);
     const { result } = outcome;
+    await this.audit.insert(
+      trx,
+      auditOfResult(
+        {
+          memberId,
+          broker: 'paper',
+          environment: null,
+          accountName: null,
+          trigger: 'alert',
+          deliveryId,
+          at: receivedAt,
+        },
+        result,
+        mapped.intent,
+      ),
+    );
     return {
       status: result.status === 'rejected' ? 'rejected' : 'executed',
       code: result.status === 'rejected' ? deliveryCodeOf(result.code) : null,
       brokerResult: brokerResultView(result),
+      executedOn: 'paper',
       paper: outcome.changed ? outcome.account : null,
+      broker: null,
     };
   }
 }

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import type { AlertOrder } from '@tickrelay/contracts/alert-payload/alert-order';
+import type { Transaction } from 'kysely';
+
+import type { Database } from '@/database/database.types';
+import { BrokerConnectionsRepository } from '@/modules/broker-connections/broker-connections.public';
+import type { TradovateConnectionError } from '@/modules/brokers/brokers.public';
+
+import type { AlertExecution, AlertExecutor, ExecutionOptions } from './alert-executor';
+import { PaperAlertExecutor } from './paper-alert-executor';
+import { TradovateAlertExecutor } from './tradovate-alert-executor';
+
+/** Target none: valid and logged, sent to the member's destinations, executed nowhere. */
+export const RELAYED: AlertExecution = {
+  status: 'relayed',
+  code: null,
+  brokerResult: null,
+  executedOn: null,
+  paper: null,
+  broker: null,
+};
+
+/**
+ * ALERT_EXECUTOR: each valid alert goes where the member's execution target says, read in the
+ * alert's transaction (under the member's lock, so a change of target applies from the next
+ * alert on): paper (the default), tradovate, or none (relayed only).
+ */
+@Injectable()
+export class RoutingAlertExecutor implements AlertExecutor {
+  constructor(
+    private readonly connections: BrokerConnectionsRepository,
+    private readonly paper: PaperAlertExecutor,
+    private readonly tradovate: TradovateAlertExecutor,
+  ) {}
+
+  async execute(
+    trx: Transaction<Database>,
+    memberId: string,
+    order: AlertOrder,
+    receivedAt: Date,
+    deliveryId: string,
+    options: ExecutionOptions = { retry: false },
+  ): Promise<AlertExecution> {
+    if (options.retry) {
+      return this.tradovate.execute(trx, memberId, order, receivedAt, deliveryId);
+    }
+    const settings = await this.connections.settingsOf(trx, memberId);
+    switch (settings?.execution_target ?? 'paper') {
+      case 'paper':
+        return this.paper.execute(trx, memberId, order, receivedAt, deliveryId);
+      case 'tradovate':
+        return this.tradovate.execute(trx, memberId, order, receivedAt, deliveryId);
+      case 'none':
+        return RELAYED;
+    }
+  }
+
+  unavailable(
+    trx: Transaction<Database>,
+    memberId: string,
+    order: AlertOrder | null,
+    receivedAt: Date,
+    deliveryId: string,
+    error: TradovateConnectionError,
+  ): Promise<AlertExecution> {
+    return this.tradovate.unavailable(trx, memberId, order, receivedAt, deliveryId, error);
+  }
+}
