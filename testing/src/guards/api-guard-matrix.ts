@@ -20,6 +20,16 @@ import {
   updatePassword,
 } from '@tickrelay/contracts/endpoints/auth.endpoints';
 import {
+  deleteBrokerConnection,
+  getBrokerSettings,
+  liquidateBrokerAccount,
+  listBrokerAudit,
+  saveBrokerConnection,
+  selectBrokerAccount,
+  testBrokerConnection,
+  updateBrokerSettings,
+} from '@tickrelay/contracts/endpoints/broker.endpoints';
+import {
   cancelSubscription,
   changePlan,
   checkoutEvents,
@@ -381,6 +391,72 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       body: none,
       visitor: [401, 'UNAUTHORIZED'],
       member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    // The member's broker: reading is @Auth(), changes are @Member(), except removing the
+    // connection (anyone signed in may remove their own credentials; nothing to remove: 204).
+    {
+      ...route(getBrokerSettings),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      ...route(updateBrokerSettings),
+      guard: 'member',
+      body: () => ({ executionTarget: 'paper' }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(saveBrokerConnection),
+      guard: 'member',
+      body: () => ({
+        environment: 'demo',
+        username: 'matrix',
+        password: 'not a real password',
+        appId: 'TickRelay',
+        appVersion: '1.0',
+        cid: 1,
+        secret: 'not a real secret',
+      }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(selectBrokerAccount),
+      guard: 'member',
+      body: () => ({ accountId: 1 }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(testBrokerConnection),
+      guard: 'member',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(deleteBrokerConnection),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [204],
+    },
+    {
+      ...route(liquidateBrokerAccount),
+      guard: 'member',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(listBrokerAudit),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
     },
     {
       ...route(requestPasswordReset),
