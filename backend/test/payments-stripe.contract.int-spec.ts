@@ -274,6 +274,67 @@ describe('Stripe payment adapter (contract, against a Stripe API stub)', () => {
     });
   });
 
+  describe('cancelNow (a deleted account)', () => {
+    it('cancels at once with DELETE /v1/subscriptions/:id and answers the subscription ended', async () => {
+      const { subscription } = await subscribed();
+      expect(subscription.status).toBe('trialing');
+      const ended = await provider.cancelNow(subscription.id);
+      expect(ended).toMatchObject({
+        id: subscription.id,
+        status: 'expired',
+        cancelAtPeriodEnd: false,
+        userId: 'user-1',
+      });
+      const path = `/v1/subscriptions/${subscription.id}`;
+      const [request, ...others] = stub.requestsTo('DELETE', path);
+      expect(others).toEqual([]);
+      expect(request?.headers.authorization).toBe(`Bearer ${stub.secretKey}`);
+      expect(request?.headers['stripe-version']).toBe(STRIPE_API_VERSION);
+      // Stripe's defaults otherwise: no proration credit, no final invoice.
+      expect(request?.form).toEqual({
+        cancellation_details: { comment: 'TickRelay account deleted' },
+      });
+      expect(stub.requestsTo('POST', path)).toEqual([]);
+      expect(stub.subscriptions.get(subscription.id)).toMatchObject({
+        status: 'canceled',
+        canceledAt: expect.any(Number) as unknown,
+        endedAt: expect.any(Number) as unknown,
+      });
+    });
+
+    it('ends a past_due one too, and answers a second cancellation (a retried erasure) by reading it back', async () => {
+      const { subscription } = await subscribed({ trialDays: 0 });
+      stub.setSubscription(subscription.id, { status: 'past_due' });
+      expect((await provider.cancelNow(subscription.id)).status).toBe('expired');
+      const path = `/v1/subscriptions/${subscription.id}`;
+      const readsBefore = stub.requestsTo('GET', path).length;
+
+      // Stripe: 404 resource_missing on the DELETE of a canceled subscription, which still reads.
+      const again = await provider.cancelNow(subscription.id);
+      expect(again).toMatchObject({ id: subscription.id, status: 'expired' });
+      expect(stub.requestsTo('DELETE', path)).toHaveLength(2);
+      expect(stub.requestsTo('GET', path)).toHaveLength(readsBefore + 1);
+    });
+
+    it('refuses a subscription Stripe does not know (StripeRequestError), and a 500 is unavailable', async () => {
+      const unknown = provider.cancelNow('sub_missing');
+      await expect(unknown).rejects.toBeInstanceOf(StripeRequestError);
+      await expect(unknown).rejects.toMatchObject({
+        statusCode: 404,
+        code: 'resource_missing',
+        message: expect.stringMatching(/^Stripe refused subscriptions\.cancel: 404 /) as unknown,
+      });
+
+      const { subscription } = await subscribed({ trialDays: 0 });
+      stub.failure = new StripeFailure(500, 'api_error', 'An unknown error occurred');
+      await expect(provider.cancelNow(subscription.id)).rejects.toBeInstanceOf(
+        PaymentProviderUnavailableError,
+      );
+      stub.failure = null;
+      expect(stub.subscriptions.get(subscription.id)?.status).toBe('active');
+    });
+  });
+
   describe('errors', () => {
     it('a 500 (after the library’s retries) is PaymentProviderUnavailableError', async () => {
       const { subscription } = await subscribed();

@@ -29,7 +29,7 @@ import { StripeStubState } from './stripe-stub.state';
  * Idempotency-Key replays, JSON objects with Stripe's field names (subscription periods on the
  * items, an invoice's subscription under parent.subscription_details) and errors shaped
  * `{error: {type, code, message, param}}`. Endpoints: POST /v1/checkout/sessions,
- * GET|POST /v1/subscriptions/:id, POST /v1/billing_portal/sessions, GET /v1/invoices.
+ * GET|POST|DELETE /v1/subscriptions/:id, POST /v1/billing_portal/sessions, GET /v1/invoices.
  * Tests play Stripe's other side with completeCheckout, setSubscription and signedEvent.
  */
 export { StripeFailure, type StubSubscription };
@@ -75,7 +75,9 @@ export class StripeApiStub extends StripeStubState {
     const raw = Buffer.concat(chunks).toString('utf8');
     const url = new URL(request.url ?? '/', 'http://stub');
     const method = request.method ?? 'GET';
-    const form = decodeStripeForm(method === 'GET' ? url.search.slice(1) : raw);
+    // The library sends the parameters of a GET and of a DELETE in the query string.
+    const inQuery = method === 'GET' || method === 'DELETE';
+    const form = decodeStripeForm(inQuery ? url.search.slice(1) : raw);
     this.requests.push({ method, path: url.pathname, headers: request.headers, form });
     const send = (status: number, body: object, headers: Record<string, string> = {}) => {
       const text = JSON.stringify(body);
@@ -146,6 +148,7 @@ export class StripeApiStub extends StripeStubState {
       if (!found) throw missing('subscription', subscription[1]);
       if (method === 'GET') return subscriptionJson(found);
       if (method === 'POST') return this.updateSubscription(found, form);
+      if (method === 'DELETE') return this.cancelSubscription(found, form);
     }
     throw new StripeFailure(
       404,
@@ -270,6 +273,31 @@ export class StripeApiStub extends StripeStubState {
       }
       subscription.price = price;
     }
+    return subscriptionJson(subscription);
+  }
+
+  /**
+   * DELETE /v1/subscriptions/:id: canceled now (Stripe's defaults: no proration, no final
+   * invoice). Stripe takes a canceled subscription for a deleted one here: a second cancellation
+   * is 404 resource_missing, while GET still returns it.
+   */
+  private cancelSubscription(subscription: StubSubscription, form: FormObject): object {
+    allowOnly(form, ['cancellation_details', 'invoice_now', 'prorate']);
+    const details = form.cancellation_details;
+    if (details !== undefined) {
+      allowOnly(details as FormObject, ['comment', 'feedback']);
+    }
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+      throw missing('subscription', subscription.id);
+    }
+    const now = nowS();
+    Object.assign(subscription, {
+      status: 'canceled',
+      canceledAt: now,
+      endedAt: now,
+      cancelAtPeriodEnd: false,
+      cancelAt: null,
+    } satisfies Partial<StubSubscription>);
     return subscriptionJson(subscription);
   }
 

@@ -35,6 +35,8 @@ export interface StubSubscription {
   cancelAtPeriodEnd: boolean;
   cancelAt: number | null;
   canceledAt: number | null;
+  /** When it ended (canceled now, or at its period end). */
+  endedAt: number | null;
   metadata: Record<string, string>;
   created: number;
 }
@@ -137,6 +139,7 @@ export function subscriptionJson(s: StubSubscription): object {
     cancel_at_period_end: s.cancelAtPeriodEnd,
     cancel_at: s.cancelAt,
     canceled_at: s.canceledAt,
+    ended_at: s.endedAt,
     created: s.created,
     start_date: s.created,
     currency: s.price.currency,

@@ -57,6 +57,7 @@ export class StripeStubState {
       cancelAtPeriodEnd: false,
       cancelAt: null,
       canceledAt: null,
+      endedAt: null,
       metadata: stringRecord(subscriptionData.metadata),
       created: now,
     };

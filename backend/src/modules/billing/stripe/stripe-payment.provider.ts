@@ -160,8 +160,12 @@ export class StripePaymentProvider implements PaymentProvider {
       return toProviderSubscription(canceled);
     } catch (error) {
       if (!(error instanceof StripeRequestError) || error.code !== 'resource_missing') throw error;
-      // A subscription Stripe does not know at all fails this read the same way: thrown.
-      const current = await this.getSubscription(subscriptionId);
+      const current = await this.getSubscription(subscriptionId).catch((readError: unknown) => {
+        // Not known at all: the cancellation's own error says so best.
+        throw readError instanceof StripeRequestError && readError.code === 'resource_missing'
+          ? error
+          : readError;
+      });
       if (current.status !== 'expired') throw error;
       return current;
     }
