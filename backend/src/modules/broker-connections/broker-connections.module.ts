@@ -34,6 +34,5 @@ import { tradovateAdapterModule } from './tradovate-wiring';
     BrokerAuditService,
     RetryAfterInterceptor,
   ],
-  exports: [BrokerSettingsService],
 })
 export class BrokerConnectionsModule {}

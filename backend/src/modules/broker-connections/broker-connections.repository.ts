@@ -187,13 +187,6 @@ export class BrokerConnectionsRepository {
       .executeTakeFirst();
   }
 
-  /** Removes everything of the member's broker (a deleted account). */
-  async deleteMember(db: Queryable, memberId: string): Promise<BrokerConnectionRow | undefined> {
-    const removed = await this.deleteConnection(db, memberId);
-    await db.deleteFrom('broker_settings').where('member_id', '=', memberId).execute();
-    return removed;
-  }
-
   /** Where the member's alerts go now, and the connection when they go to Tradovate. */
   async executionOf(
     db: Queryable,

@@ -87,14 +87,6 @@ export class BrokerSettingsService {
     if (view) await this.published(memberId, view);
   }
 
-  /** The member's account is gone: their connection and settings too, and the cached token. */
-  async removeMember(memberId: string): Promise<void> {
-    const removed = await this.database.db
-      .transaction()
-      .execute((trx) => this.connections.deleteMember(trx, memberId));
-    if (removed) await this.forget(removed.connection_id);
-  }
-
   async published(memberId: string, view: BrokerSettingsView): Promise<BrokerSettingsView> {
     await this.events.publish(memberId, MEMBER_EVENT_TYPES.broker, view);
     return view;
