@@ -22,24 +22,25 @@ describe('DocsPage', () => {
     expect(screen.getByTestId('page-heading')).toHaveTextContent('Documentation');
     const nav = screen.getByRole('navigation', { name: 'Documentation' });
     // jsdom ignores media queries: the tree is folded as on a phone, hence `hidden: true`.
-    expect(
-      within(nav).getByRole('link', { name: 'Tradovate setup', hidden: true }),
-    ).toHaveAttribute('href', '/docs/brokers/tradovate/setup');
+    expect(within(nav).getByRole('link', { name: 'Tradovate', hidden: true })).toHaveAttribute(
+      'href',
+      '/docs/brokers/tradovate',
+    );
     expect(document.title).toBe('Documentation · TickRelay');
   });
 
-  it('renders a page three levels deep with breadcrumbs, body and pager', async () => {
-    renderDocs('/docs/brokers/tradovate/setup');
+  it('renders a nested page with breadcrumbs, body and pager', async () => {
+    renderDocs('/docs/brokers/tradovate');
 
-    expect(screen.getByTestId('page-heading')).toHaveTextContent('Tradovate setup');
+    expect(screen.getByTestId('page-heading')).toHaveTextContent('Tradovate');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Brokers' })).toHaveAttribute(
       'href',
       '/docs/brokers',
     );
-    expect(within(crumbs).getByText('Tradovate setup')).toHaveAttribute('aria-current', 'page');
+    expect(within(crumbs).getByText('Tradovate')).toHaveAttribute('aria-current', 'page');
 
-    expect(await screen.findByRole('heading', { name: 'Send a test order' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Make an API key' })).toBeInTheDocument();
     expect(screen.queryByTestId('content-loading')).not.toBeInTheDocument();
 
     const pager = screen.getByRole('navigation', { name: 'Previous and next pages' });
@@ -47,16 +48,17 @@ describe('DocsPage', () => {
       'href',
       '/docs/brokers/overview',
     );
-    expect(within(pager).getByRole('link', { name: /Security/ })).toHaveAttribute(
+    expect(within(pager).getByRole('link', { name: /Destinations/ })).toHaveAttribute(
       'href',
-      '/docs/security',
+      '/docs/destinations',
     );
 
     const sidebar = screen.getByRole('navigation', { name: 'Documentation' });
-    expect(
-      within(sidebar).getByRole('link', { name: 'Tradovate setup', hidden: true }),
-    ).toHaveAttribute('aria-current', 'page');
-    expect(document.title).toBe('Tradovate setup – Documentation · TickRelay');
+    expect(within(sidebar).getByRole('link', { name: 'Tradovate', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(document.title).toBe('Tradovate – Documentation · TickRelay');
   });
 
   it('loads the French body under /fr', async () => {

@@ -17,22 +17,14 @@ describe('resolveDocPath', () => {
     expect(result.next?.path).toBe('webhooks/webhook-url');
   });
 
-  it('resolves nested paths of any depth with their breadcrumb trail', () => {
-    const result = resolveDocPath('brokers/tradovate/setup');
+  it('resolves nested paths with their breadcrumb trail', () => {
+    const result = resolveDocPath('brokers/tradovate');
     expect(result.kind).toBe('page');
     if (result.kind !== 'page') return;
-    expect(result.trail.map((item) => item.path)).toEqual([
-      'brokers',
-      'brokers/tradovate',
-      'brokers/tradovate/setup',
-    ]);
-    expect(result.trail.map((item) => item.node.title.fr)).toEqual([
-      'Courtiers',
-      'Tradovate',
-      'Configuration Tradovate',
-    ]);
+    expect(result.trail.map((item) => item.path)).toEqual(['brokers', 'brokers/tradovate']);
+    expect(result.trail.map((item) => item.node.title.fr)).toEqual(['Courtiers', 'Tradovate']);
     expect(result.previous?.path).toBe('brokers/overview');
-    expect(result.next?.path).toBe('security');
+    expect(result.next?.path).toBe('destinations');
   });
 
   it('ignores duplicate and trailing slashes', () => {
@@ -53,15 +45,12 @@ describe('resolveDocPath', () => {
     ]);
   });
 
-  it.each([
-    'nope',
-    'webhooks/nope',
-    'getting-started/extra',
-    'brokers/tradovate/setup/more',
-    'FAQ',
-  ])('reports %s as not found', (path) => {
-    expect(resolveDocPath(path)).toEqual({ kind: 'not-found', path });
-  });
+  it.each(['nope', 'webhooks/nope', 'getting-started/extra', 'brokers/tradovate/setup', 'FAQ'])(
+    'reports %s as not found',
+    (path) => {
+      expect(resolveDocPath(path)).toEqual({ kind: 'not-found', path });
+    },
+  );
 
   it('works on any tree, not only the real one', () => {
     const tree: DocTreeNode[] = [

@@ -128,8 +128,8 @@ export const docsTree: readonly DocTreeNode[] = [
         segment: 'overview',
         title: { en: 'Connecting a broker', fr: 'Connecter un courtier' },
         summary: {
-          en: 'How TickRelay talks to your broker, accounts, symbols and demo trading.',
-          fr: 'Comment TickRelay dialogue avec votre courtier : comptes, symboles et compte démo.',
+          en: 'Where alerts are executed (paper, Tradovate or nowhere), accounts, symbols and rolls.',
+          fr: 'Où les alertes sont exécutées (papier, Tradovate ou nulle part), comptes, symboles et roulements.',
         },
         body: {
           en: () => import('./content/brokers-overview.en'),
@@ -140,25 +140,27 @@ export const docsTree: readonly DocTreeNode[] = [
         segment: 'tradovate',
         title: { en: 'Tradovate', fr: 'Tradovate' },
         summary: {
-          en: 'Tradovate accounts, demo and live.',
-          fr: 'Comptes Tradovate, démo et réel.',
+          en: 'Connect a Tradovate account, demo or live, with an API key: approval, symbols, what each action does there.',
+          fr: 'Connectez un compte Tradovate, démo ou réel, avec une clé d’API : approbation, symboles, effet de chaque action.',
         },
-        children: [
-          {
-            segment: 'setup',
-            title: { en: 'Tradovate setup', fr: 'Configuration Tradovate' },
-            summary: {
-              en: 'Authorise TickRelay on your Tradovate account and send a first demo order.',
-              fr: 'Autorisez TickRelay sur votre compte Tradovate et envoyez un premier ordre démo.',
-            },
-            body: {
-              en: () => import('./content/tradovate-setup.en'),
-              fr: () => import('./content/tradovate-setup.fr'),
-            },
-          },
-        ],
+        body: {
+          en: () => import('./content/tradovate.en'),
+          fr: () => import('./content/tradovate.fr'),
+        },
       },
     ],
+  },
+  {
+    segment: 'destinations',
+    title: { en: 'Destinations', fr: 'Destinations' },
+    summary: {
+      en: 'Relay alerts to your HTTPS endpoint (signed), Discord or Telegram, and get failure notices.',
+      fr: 'Relayez les alertes vers votre point d’accès HTTPS (signé), Discord ou Telegram, et recevez les avis d’échec.',
+    },
+    body: {
+      en: () => import('./content/destinations.en'),
+      fr: () => import('./content/destinations.fr'),
+    },
   },
   {
     segment: 'security',

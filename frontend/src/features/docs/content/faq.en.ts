@@ -24,7 +24,7 @@ const body: ContentBody = [
   { type: 'heading', level: 2, text: 'Can I test without risking money?' },
   {
     type: 'paragraph',
-    text: 'Yes, and you should. Connect your broker’s demo account, run your alerts there, and switch the default account to live only when the log matches what you expect.',
+    text: 'Yes, and you should. Alerts go to your paper account, a simulated account, until you choose otherwise. Then connect a Tradovate demo account, run your alerts there, and connect a live account only when the log matches what you expect. See [Tradovate](/docs/brokers/tradovate).',
   },
   { type: 'heading', level: 2, text: 'How fast are orders placed?' },
   {

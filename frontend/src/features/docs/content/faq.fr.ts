@@ -28,7 +28,7 @@ const body: ContentBody = [
   { type: 'heading', level: 2, text: 'Puis-je tester sans risquer d’argent ?' },
   {
     type: 'paragraph',
-    text: 'Oui, et vous devriez. Connectez le compte démo de votre courtier, faites-y tourner vos alertes, et ne passez le compte par défaut en réel que lorsque le journal correspond à ce que vous attendez.',
+    text: 'Oui, et vous devriez. Les alertes vont vers votre compte papier, un compte simulé, tant que vous n’en décidez pas autrement. Connectez ensuite un compte Tradovate démo, faites-y tourner vos alertes, et ne connectez un compte réel que lorsque le journal correspond à ce que vous attendez. Voir [Tradovate](/docs/brokers/tradovate).',
   },
   { type: 'heading', level: 2, text: 'En combien de temps les ordres sont-ils passés ?' },
   {

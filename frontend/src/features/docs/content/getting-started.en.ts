@@ -35,7 +35,7 @@ const body: ContentBody = [
   { type: 'heading', level: 2, text: '2. Meet your paper account' },
   {
     type: 'paragraph',
-    text: 'Your alerts are executed on your paper account: market orders fill at the alert’s price, limit and stop orders wait until a later alert’s price crosses them, and take-profits and stop-losses are tracked. Its positions and equity are on your [dashboard](/membership/dashboard). Brokers are described in [Connecting a broker](/docs/brokers/overview).',
+    text: 'Your alerts are executed on your paper account: market orders fill at the alert’s price, limit and stop orders wait until a later alert’s price crosses them, and take-profits and stop-losses are tracked. Its positions and equity are on your [dashboard](/membership/dashboard). Once you are ready, they can go to a [Tradovate](/docs/brokers/tradovate) account instead, and be relayed to your [destinations](/docs/destinations): see [Connecting a broker](/docs/brokers/overview).',
   },
   { type: 'heading', level: 2, text: '3. Copy your webhook URL' },
   {

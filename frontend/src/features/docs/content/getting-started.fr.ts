@@ -35,7 +35,7 @@ const body: ContentBody = [
   { type: 'heading', level: 2, text: '2. Découvrez votre compte papier' },
   {
     type: 'paragraph',
-    text: 'Vos alertes sont exécutées sur votre compte papier : les ordres au marché au prix de l’alerte, les ordres limite et stop quand le prix d’une alerte suivante les franchit, et les objectifs et stops sont suivis. Ses positions et sa valeur sont sur votre [tableau de bord](/membership/dashboard). Les courtiers sont décrits dans [Connecter un courtier](/docs/brokers/overview).',
+    text: 'Vos alertes sont exécutées sur votre compte papier : les ordres au marché au prix de l’alerte, les ordres limite et stop quand le prix d’une alerte suivante les franchit, et les objectifs et stops sont suivis. Ses positions et sa valeur sont sur votre [tableau de bord](/membership/dashboard). Quand vous serez prêt, elles pourront aller vers un compte [Tradovate](/docs/brokers/tradovate) à la place, et être relayées vers vos [destinations](/docs/destinations) : voir [Connecter un courtier](/docs/brokers/overview).',
   },
   { type: 'heading', level: 2, text: '3. Copiez votre URL de webhook' },
   {

@@ -98,7 +98,7 @@ const body: ContentBody = [
         '`account`',
         'string',
         'no',
-        'The account that receives the order, at most 64 characters. Defaults to your default account.',
+        'A name for the account, at most 64 characters. Accepted and kept in the log’s raw body; orders go to the account chosen on your Webhook page whatever it says.',
       ],
       [
         '`comment`',

@@ -98,7 +98,7 @@ const body: ContentBody = [
         '`account`',
         'chaîne',
         'non',
-        'Le compte qui reçoit l’ordre, 64 caractères au plus. Votre compte par défaut en son absence.',
+        'Un nom de compte, 64 caractères au plus. Accepté et conservé dans le corps brut du journal ; les ordres vont au compte choisi sur votre page Webhook quoi qu’il indique.',
       ],
       [
         '`comment`',

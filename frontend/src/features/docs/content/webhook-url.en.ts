@@ -64,7 +64,7 @@ const body: ContentBody = [
   },
   {
     type: 'paragraph',
-    text: 'A `202` means received, not executed. In the log, each alert ends up `executed`, or `rejected` (invalid message, lapsed membership, refused order), `duplicate`, `stale`, `paused` (kill switch on) or `failed`, with a code linked to its page: see [Error codes](/docs/errors).',
+    text: 'A `202` means received, not executed. In the log, each alert ends up `executed`, `relayed` (execution set to nowhere: sent to your [destinations](/docs/destinations) only), or `rejected` (invalid message, lapsed membership, refused order), `duplicate`, `stale`, `paused` (kill switch on) or `failed`, with a code linked to its page: see [Error codes](/docs/errors).',
   },
   { type: 'heading', level: 2, text: 'Its settings', id: 'settings' },
   {

@@ -69,7 +69,7 @@ const body: ContentBody = [
   },
   {
     type: 'paragraph',
-    text: 'Un `202` signifie reçue, pas exécutée. Dans le journal, chaque alerte finit `executed`, ou `rejected` (message invalide, adhésion inactive, ordre refusé), `duplicate`, `stale`, `paused` (interrupteur d’arrêt activé) ou `failed`, avec un code qui mène à sa page : voir [Codes d’erreur](/docs/errors).',
+    text: 'Un `202` signifie reçue, pas exécutée. Dans le journal, chaque alerte finit `executed`, `relayed` (exécution réglée sur nulle part : envoyée à vos [destinations](/docs/destinations) seulement), ou `rejected` (message invalide, adhésion inactive, ordre refusé), `duplicate`, `stale`, `paused` (interrupteur d’arrêt activé) ou `failed`, avec un code qui mène à sa page : voir [Codes d’erreur](/docs/errors).',
   },
   { type: 'heading', level: 2, text: 'Ses réglages', id: 'settings' },
   {

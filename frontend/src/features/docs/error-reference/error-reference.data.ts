@@ -1,23 +1,18 @@
 // The texts of the error-code reference (/docs/errors/<slug>): for every code the API answers
-// with (contracts/src/errors/error-codes.ts) and every code a delivery can carry
-// (contracts/src/webhooks/deliveries.ts), a title, what it means and what to do, in English and
-// French. Keyed by code, so a code added to the contracts without its texts fails the type check;
-// a code in both lists (SUBSCRIPTION_REQUIRED) has one page covering both.
+// with (contracts/src/errors/error-codes.ts), every code a delivery can carry
+// (contracts/src/webhooks/deliveries.ts) and every code of a relay to a destination
+// (contracts/src/destinations/destinations.ts), a title, what it means and what to do, in English
+// and French. Keyed by code, so a code added to the contracts without its texts fails the type
+// check; a code in two lists (SUBSCRIPTION_REQUIRED, BROKER_UNAVAILABLE) has one page covering
+// both. The broker and destination codes' texts are in error-reference.execution.data.ts.
+import type { RelayCode, RelayStatus } from '@tickrelay/contracts/destinations/destinations';
 import type { ErrorCode } from '@tickrelay/contracts/errors/error-codes';
 import type { DeliveryCode, DeliveryStatus } from '@tickrelay/contracts/webhooks/deliveries';
 
-import type { Localized } from '@/components/content/content-block.types';
+import { EXECUTION_REFERENCE } from './error-reference.execution.data';
+import type { ErrorReferenceEntry, ReferenceCode } from './error-reference.types';
 
-export type ReferenceCode = ErrorCode | DeliveryCode;
-
-export interface ErrorReferenceEntry {
-  /** A few words, after the code in the page's title. */
-  title: Localized;
-  /** What happened; the lead of the page and its meta description. */
-  meaning: Localized;
-  /** What to do about it. */
-  action: Localized;
-}
+export type { ErrorReferenceEntry, ReferenceCode } from './error-reference.types';
 
 /** The HTTP statuses the API answers a code with. */
 export const API_ERROR_STATUSES: Readonly<Record<ErrorCode, readonly number[]>> = {
@@ -50,6 +45,15 @@ export const API_ERROR_STATUSES: Readonly<Record<ErrorCode, readonly number[]>> 
   PAYMENT_SIGNATURE_INVALID: [400],
   SOURCE_NOT_ALLOWED: [403],
   WEBHOOK_UNREACHABLE: [502],
+  BROKER_AUTH_FAILED: [422],
+  BROKER_APP_NOT_APPROVED: [422],
+  BROKER_RATE_LIMITED: [429],
+  BROKER_UNAVAILABLE: [503],
+  BROKER_ACCOUNT_NOT_FOUND: [422],
+  BROKER_NOT_CONNECTED: [409],
+  DESTINATION_NOT_FOUND: [404],
+  DESTINATION_LIMIT_REACHED: [409],
+  DESTINATION_URL_INVALID: [400],
 };
 
 /** The status of a delivery that carries each code in the log. */
@@ -68,10 +72,26 @@ export const DELIVERY_CODE_STATUSES: Readonly<Record<DeliveryCode, DeliveryStatu
   PRICE_REQUIRED: 'rejected',
   BROKER_REJECTED: 'rejected',
   BROKER_UNAVAILABLE: 'failed',
+  BROKER_AUTH_FAILED: 'failed',
+  BROKER_APP_NOT_APPROVED: 'failed',
+  BROKER_NOT_CONNECTED: 'failed',
   EXECUTION_FAILED: 'failed',
 };
 
+/** The statuses of a relay that carries a relay code (retrying while attempts remain). */
+export const RELAY_CODE_STATUSES: Readonly<Record<RelayCode, readonly RelayStatus[]>> = {
+  DESTINATION_ADDRESS_REFUSED: ['failed'],
+  DESTINATION_REDIRECT_REFUSED: ['failed'],
+  DESTINATION_UNREACHABLE: ['retrying', 'failed'],
+  DESTINATION_TIMEOUT: ['retrying', 'failed'],
+  DESTINATION_HTTP_ERROR: ['retrying', 'failed'],
+  DESTINATION_RESPONSE_TOO_LARGE: ['retrying', 'failed'],
+  DESTINATION_RATE_LIMITED: ['retrying', 'failed'],
+  DESTINATION_REMOVED: ['failed'],
+};
+
 export const ERROR_REFERENCE: Readonly<Record<ReferenceCode, ErrorReferenceEntry>> = {
+  ...EXECUTION_REFERENCE,
   // ─── Deliveries: what became of an alert ───────────────────────────────────────────
   ALERT_NOT_JSON: {
     title: { en: 'The alert is not JSON', fr: 'L’alerte n’est pas du JSON' },
@@ -214,8 +234,8 @@ export const ERROR_REFERENCE: Readonly<Record<ReferenceCode, ErrorReferenceEntry
   BROKER_REJECTED: {
     title: { en: 'Order rejected by the broker', fr: 'Ordre rejeté par le courtier' },
     meaning: {
-      en: 'The alert was valid, but the account that received it refused the order. The paper account’s reason is in the log, in the delivery’s broker result: `SENTIMENT_CONFLICT` (the order could only end on the wrong side of its sentiment), `NO_WORKING_ORDERS` (a `cancel` with nothing to cancel), `CONTRACT_EXPIRED` (a dated contract past its last trading day), `POSITION_LIMIT` (more than 10,000 contracts) or `ORDER_LIMIT` (more than 200 working orders).',
-      fr: 'L’alerte était valide, mais le compte qui l’a reçue a refusé l’ordre. La raison du compte papier figure dans le journal, dans le résultat courtier de la livraison : `SENTIMENT_CONFLICT` (l’ordre ne pouvait finir que du mauvais côté de son sentiment), `NO_WORKING_ORDERS` (un `cancel` sans rien à annuler), `CONTRACT_EXPIRED` (un contrat daté après son dernier jour de négociation), `POSITION_LIMIT` (plus de 10 000 contrats) ou `ORDER_LIMIT` (plus de 200 ordres en attente).',
+      en: 'The alert was valid, but the account that received it refused the order. The paper account’s reason is in the log, in the delivery’s broker result: `SENTIMENT_CONFLICT` (the order could only end on the wrong side of its sentiment), `NO_WORKING_ORDERS` (a `cancel` with nothing to cancel), `CONTRACT_EXPIRED` (a dated contract past its last trading day), `POSITION_LIMIT` (more than 10,000 contracts) or `ORDER_LIMIT` (more than 200 working orders). At Tradovate, the code is `ORDER_REFUSED` and Tradovate’s own words are shown with it.',
+      fr: 'L’alerte était valide, mais le compte qui l’a reçue a refusé l’ordre. La raison du compte papier figure dans le journal, dans le résultat courtier de la livraison : `SENTIMENT_CONFLICT` (l’ordre ne pouvait finir que du mauvais côté de son sentiment), `NO_WORKING_ORDERS` (un `cancel` sans rien à annuler), `CONTRACT_EXPIRED` (un contrat daté après son dernier jour de négociation), `POSITION_LIMIT` (plus de 10 000 contrats) ou `ORDER_LIMIT` (plus de 200 ordres en attente). Chez Tradovate, le code est `ORDER_REFUSED` et les propres mots de Tradovate sont affichés avec lui.',
     },
     action: {
       en: 'Read the reason in the log and correct the message or the account. Nothing was executed for this alert.',
@@ -225,12 +245,12 @@ export const ERROR_REFERENCE: Readonly<Record<ReferenceCode, ErrorReferenceEntry
   BROKER_UNAVAILABLE: {
     title: { en: 'Broker unavailable', fr: 'Courtier injoignable' },
     meaning: {
-      en: 'TickRelay could not reach the account that should execute the alert, and retried without success. The alert is logged as failed and was not executed.',
-      fr: 'TickRelay n’a pas pu joindre le compte qui devait exécuter l’alerte, et a réessayé sans succès. L’alerte est journalisée en échec et n’a pas été exécutée.',
+      en: 'TickRelay could not reach the account that should execute the alert (no answer, a timeout or a server error at the broker), and retried without success. The alert is logged as failed and was not executed. When you connect or test Tradovate, the API answers this code when Tradovate could not be reached; nothing was changed.',
+      fr: 'TickRelay n’a pas pu joindre le compte qui devait exécuter l’alerte (pas de réponse, délai dépassé ou erreur serveur chez le courtier), et a réessayé sans succès. L’alerte est journalisée en échec et n’a pas été exécutée. Quand vous connectez ou testez Tradovate, l’API répond par ce code si Tradovate n’a pas pu être joint ; rien n’a été modifié.',
     },
     action: {
-      en: 'Check your positions: if the order is still wanted, place it by hand or send the alert again. If it keeps happening, [contact us](/contact) with the time of the alert.',
-      fr: 'Vérifiez vos positions : si l’ordre est toujours souhaité, passez-le à la main ou renvoyez l’alerte. Si cela se répète, [contactez-nous](/contact) en indiquant l’heure de l’alerte.',
+      en: 'Check your positions: if the order is still wanted, place it by hand or send the alert again. For a connection, try again in a few minutes. If it keeps happening, [contact us](/contact) with the time of the alert.',
+      fr: 'Vérifiez vos positions : si l’ordre est toujours souhaité, passez-le à la main ou renvoyez l’alerte. Pour une connexion, réessayez dans quelques minutes. Si cela se répète, [contactez-nous](/contact) en indiquant l’heure de l’alerte.',
     },
   },
   EXECUTION_FAILED: {

@@ -1,3 +1,4 @@
+import { RELAY_CODES, relayDocsSlug } from '@tickrelay/contracts/destinations/destinations';
 import { ERROR_CODES, errorDocsSlug } from '@tickrelay/contracts/errors/error-codes';
 import { LOCALES } from '@tickrelay/contracts/locales';
 import { DELIVERY_CODES, deliveryDocsSlug } from '@tickrelay/contracts/webhooks/deliveries';
@@ -10,10 +11,13 @@ import {
   API_ERROR_STATUSES,
   DELIVERY_CODE_STATUSES,
   ERROR_REFERENCE,
+  RELAY_CODE_STATUSES,
   type ReferenceCode,
 } from './error-reference.data';
 
-const ALL_CODES: ReferenceCode[] = [...new Set<ReferenceCode>([...DELIVERY_CODES, ...ERROR_CODES])];
+const ALL_CODES: ReferenceCode[] = [
+  ...new Set<ReferenceCode>([...DELIVERY_CODES, ...RELAY_CODES, ...ERROR_CODES]),
+];
 
 const textOf = (body: ContentBody): string =>
   body
@@ -33,6 +37,7 @@ describe('error-code reference texts', () => {
     expect(Object.keys(ERROR_REFERENCE).sort()).toEqual([...ALL_CODES].sort());
     expect(Object.keys(API_ERROR_STATUSES).sort()).toEqual([...ERROR_CODES].sort());
     expect(Object.keys(DELIVERY_CODE_STATUSES).sort()).toEqual([...DELIVERY_CODES].sort());
+    expect(Object.keys(RELAY_CODE_STATUSES).sort()).toEqual([...RELAY_CODES].sort());
   });
 
   it.each(ALL_CODES)('%s has a title, a meaning and what to do, in English and French', (code) => {
@@ -75,6 +80,9 @@ describe('error-code reference pages', () => {
     if ((ERROR_CODES as readonly string[]).includes(code)) {
       slugs.add(errorDocsSlug(code as (typeof ERROR_CODES)[number]));
     }
+    if ((RELAY_CODES as readonly string[]).includes(code)) {
+      slugs.add(relayDocsSlug(code as (typeof RELAY_CODES)[number]));
+    }
     for (const slug of slugs) {
       const resolution = resolveDocPath(slug);
       expect(resolution.kind).toBe('page');
@@ -102,6 +110,24 @@ describe('error-code reference pages', () => {
     expect(both).toContain('HTTP 403');
     expect(both).toContain(ERROR_REFERENCE.SUBSCRIPTION_REQUIRED.action.fr);
     expect(textOf(errorPageBody('TOKEN_EXPIRED', 'fr'))).toContain('HTTP 400 ou 401');
+    const relay = textOf(errorPageBody('DESTINATION_TIMEOUT', 'en'));
+    expect(relay).toContain('**Relays**');
+    expect(relay).toContain('`retrying` or `failed`');
+    expect(relay).not.toContain('HTTP 4');
+    const broker = textOf(errorPageBody('BROKER_APP_NOT_APPROVED', 'fr'));
+    expect(broker).toContain('statut `failed`');
+    expect(broker).toContain('HTTP 422');
+    expect(textOf(errorPageBody('BROKER_RATE_LIMITED', 'en'))).toContain('HTTP 429');
+  });
+
+  it('gives the broker and destination codes of the API the statuses the contracts name', () => {
+    expect(API_ERROR_STATUSES.BROKER_AUTH_FAILED).toEqual([422]);
+    expect(API_ERROR_STATUSES.BROKER_APP_NOT_APPROVED).toEqual([422]);
+    expect(API_ERROR_STATUSES.BROKER_RATE_LIMITED).toEqual([429]);
+    expect(API_ERROR_STATUSES.BROKER_UNAVAILABLE).toEqual([503]);
+    expect(API_ERROR_STATUSES.BROKER_NOT_CONNECTED).toEqual([409]);
+    expect(API_ERROR_STATUSES.DESTINATION_LIMIT_REACHED).toEqual([409]);
+    expect(API_ERROR_STATUSES.DESTINATION_NOT_FOUND).toEqual([404]);
   });
 
   it('lists every code on the index, linked to its page', () => {
@@ -112,6 +138,9 @@ describe('error-code reference pages', () => {
       }
       for (const code of ERROR_CODES) {
         expect(index).toContain(`[${code}](/docs/${errorDocsSlug(code)})`);
+      }
+      for (const code of RELAY_CODES) {
+        expect(index).toContain(`[${code}](/docs/${relayDocsSlug(code)})`);
       }
     }
     expect(resolveDocPath('errors')).toMatchObject({ kind: 'page', path: 'errors' });

@@ -1,7 +1,12 @@
 // The error-code reference of the docs, generated from the contracts: /docs/errors lists every
-// code, /docs/errors/<slug> explains one (slugs from errorDocsSlug and deliveryDocsSlug). The
-// texts are in error-reference.data.ts; this file only lays them out, the same way in both
-// languages.
+// code, /docs/errors/<slug> explains one (slugs from errorDocsSlug, deliveryDocsSlug and
+// relayDocsSlug). The texts are in error-reference.data.ts; this file only lays them out, the
+// same way in both languages.
+import {
+  RELAY_CODES,
+  relayDocsSlug,
+  type RelayCode,
+} from '@tickrelay/contracts/destinations/destinations';
 import {
   ERROR_CODES,
   errorDocsSlug,
@@ -25,6 +30,7 @@ import {
   API_ERROR_STATUSES,
   DELIVERY_CODE_STATUSES,
   ERROR_REFERENCE,
+  RELAY_CODE_STATUSES,
   type ReferenceCode,
 } from './error-reference.data';
 
@@ -34,6 +40,8 @@ const isApiCode = (code: ReferenceCode): code is ErrorCode =>
   (ERROR_CODES as readonly string[]).includes(code);
 const isDeliveryCode = (code: ReferenceCode): code is DeliveryCode =>
   (DELIVERY_CODES as readonly string[]).includes(code);
+const isRelayCode = (code: ReferenceCode): code is RelayCode =>
+  (RELAY_CODES as readonly string[]).includes(code);
 
 /** One page per docs slug: a code in both lists (the same slug) has one page. */
 export interface ErrorPage {
@@ -52,6 +60,7 @@ function pagesOf(): ErrorPage[] {
     bySlug.set(slug, { code, slug, segment: slug.slice(`${ERRORS_SEGMENT}/`.length) });
   };
   DELIVERY_CODES.forEach((code) => add(code, deliveryDocsSlug(code)));
+  RELAY_CODES.forEach((code) => add(code, relayDocsSlug(code)));
   ERROR_CODES.forEach((code) => add(code, errorDocsSlug(code)));
   return [...bySlug.values()];
 }
@@ -60,7 +69,11 @@ export const ERROR_PAGES: readonly ErrorPage[] = pagesOf();
 
 const link = (code: ReferenceCode, slug: string): string => `[${code}](${docsPagePath(slug)})`;
 const slugOf = (code: ReferenceCode): string =>
-  isDeliveryCode(code) ? deliveryDocsSlug(code) : errorDocsSlug(code);
+  isDeliveryCode(code)
+    ? deliveryDocsSlug(code)
+    : isRelayCode(code)
+      ? relayDocsSlug(code)
+      : errorDocsSlug(code);
 
 const TEXT = {
   where: { en: 'Where it appears', fr: 'Où il apparaît' },
@@ -70,6 +83,12 @@ const TEXT = {
       `In the deliveries log of your [Webhook page](/membership/webhook) and the dashboard: an alert with the status \`${status}\` and this code, linked here.`,
     fr: (status: string) =>
       `Dans le journal des livraisons de votre [page Webhook](/membership/webhook) et le tableau de bord : une alerte au statut \`${status}\` avec ce code, qui mène ici.`,
+  },
+  inRelay: {
+    en: (statuses: string) =>
+      `In the **Relays** of a delivery in your log (its status \`${statuses}\`), in a destination’s last result on your [Webhook page](/membership/webhook) and in the result of **Send a test**, linked here.`,
+    fr: (statuses: string) =>
+      `Dans les **Relais** d’une livraison de votre journal (au statut \`${statuses}\`), dans le dernier résultat d’une destination sur votre [page Webhook](/membership/webhook) et dans le résultat d’**Envoyer un test**, avec un lien ici.`,
   },
   inApi: {
     en: (statuses: string, code: string) =>
@@ -82,13 +101,18 @@ const TEXT = {
     fr: 'Tous les codes : [Codes d’erreur](/docs/errors). Alertes qui n’arrivent pas du tout : [Dépannage](/docs/troubleshooting).',
   },
   indexLead: {
-    en: 'Every alert that reaches your webhook URL is logged; when it is not executed, its status says what happened and a code says why. The API answers an error with a stable code too. Each code below has its page: what it means and what to do.',
-    fr: 'Chaque alerte qui atteint votre URL de webhook est journalisée ; quand elle n’est pas exécutée, son statut dit ce qui s’est passé et un code dit pourquoi. L’API répond elle aussi à une erreur par un code stable. Chaque code ci-dessous a sa page : ce qu’il signifie et que faire.',
+    en: 'Every alert that reaches your webhook URL is logged; when it is not executed, its status says what happened and a code says why. A relay to one of your destinations that is not delivered carries a code, and the API answers an error with a stable code too. Each code below has its page: what it means and what to do.',
+    fr: 'Chaque alerte qui atteint votre URL de webhook est journalisée ; quand elle n’est pas exécutée, son statut dit ce qui s’est passé et un code dit pourquoi. Un relais vers l’une de vos destinations qui n’est pas remis porte un code, et l’API répond elle aussi à une erreur par un code stable. Chaque code ci-dessous a sa page : ce qu’il signifie et que faire.',
   },
   deliveries: { en: 'Deliveries log', fr: 'Journal des livraisons' },
   deliveriesLead: {
     en: 'Codes of alerts that were not executed, with the status they are logged with.',
     fr: 'Codes des alertes qui n’ont pas été exécutées, avec le statut sous lequel elles sont journalisées.',
+  },
+  relays: { en: 'Destinations', fr: 'Destinations' },
+  relaysLead: {
+    en: 'Codes of a relay to one of your [destinations](/docs/destinations) that was not delivered, with the relay’s status.',
+    fr: 'Codes d’un relais vers l’une de vos [destinations](/docs/destinations) qui n’a pas été remis, avec le statut du relais.',
   },
   api: { en: 'API answers', fr: 'Réponses de l’API' },
   apiLead: {
@@ -106,11 +130,15 @@ const TEXT = {
 const statusesText = (code: ErrorCode, locale: ContentLocale): string =>
   API_ERROR_STATUSES[code].join(locale === 'fr' ? ' ou ' : ' or ');
 
+const relayStatusesText = (code: RelayCode, locale: ContentLocale): string =>
+  RELAY_CODE_STATUSES[code].join(locale === 'fr' ? '` ou `' : '` or `');
+
 /** The page of one code, in one language. */
 export function errorPageBody(code: ReferenceCode, locale: ContentLocale): ContentBody {
   const entry = ERROR_REFERENCE[code];
   const where: string[] = [];
   if (isDeliveryCode(code)) where.push(TEXT.inLog[locale](DELIVERY_CODE_STATUSES[code]));
+  if (isRelayCode(code)) where.push(TEXT.inRelay[locale](relayStatusesText(code, locale)));
   if (isApiCode(code)) where.push(TEXT.inApi[locale](statusesText(code, locale), code));
   return [
     { type: 'heading', level: 2, text: TEXT.where[locale], id: 'where' },
@@ -139,6 +167,13 @@ export function errorIndexBody(locale: ContentLocale): ContentBody {
       type: 'table',
       head: [TEXT.head.code[locale], TEXT.head.status[locale], TEXT.head.meaning[locale]],
       rows: DELIVERY_CODES.map((code) => row(code, `\`${DELIVERY_CODE_STATUSES[code]}\``)),
+    },
+    { type: 'heading', level: 2, text: TEXT.relays[locale], id: 'destinations' },
+    { type: 'paragraph', text: TEXT.relaysLead[locale] },
+    {
+      type: 'table',
+      head: [TEXT.head.code[locale], TEXT.head.status[locale], TEXT.head.meaning[locale]],
+      rows: RELAY_CODES.map((code) => row(code, `\`${relayStatusesText(code, locale)}\``)),
     },
     { type: 'heading', level: 2, text: TEXT.api[locale], id: 'api' },
     { type: 'paragraph', text: TEXT.apiLead[locale] },
