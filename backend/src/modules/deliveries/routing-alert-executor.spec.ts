@@ -1,0 +1,82 @@
+import { toAlertOrder } from '@tickrelay/contracts/alert-payload/alert-order';
+import type { Transaction } from 'kysely';
+
+import type { Database } from '@/database/database.types';
+import type { BrokerConnectionsRepository } from '@/modules/broker-connections/broker-connections.public';
+
+import type { AlertExecution } from './alert-executor';
+import type { PaperAlertExecutor } from './paper-alert-executor';
+import { RELAYED, RoutingAlertExecutor } from './routing-alert-executor';
+import type { TradovateAlertExecutor } from './tradovate-alert-executor';
+
+const trx = {} as Transaction<Database>;
+const order = toAlertOrder({ ticker: 'MES1!', action: 'buy', quantity: '1' });
+const at = new Date('2026-03-02T14:30:00Z');
+
+const outcome = (executedOn: 'paper' | 'tradovate'): AlertExecution => ({
+  status: 'executed',
+  code: null,
+  brokerResult: null,
+  executedOn,
+  paper: null,
+  broker: null,
+});
+
+function router(target: 'paper' | 'tradovate' | 'none' | undefined) {
+  const settingsOf = jest.fn(() =>
+    Promise.resolve(
+      target === undefined
+        ? undefined
+        : { member_id: 'm', execution_target: target, device_id: 'd', updated_at: at },
+    ),
+  );
+  const paper = { execute: jest.fn(() => Promise.resolve(outcome('paper'))) };
+  const tradovate = {
+    execute: jest.fn(() => Promise.resolve(outcome('tradovate'))),
+    unavailable: jest.fn(() => Promise.resolve(outcome('tradovate'))),
+  };
+  const routing = new RoutingAlertExecutor(
+    { settingsOf } as unknown as BrokerConnectionsRepository,
+    paper as unknown as PaperAlertExecutor,
+    tradovate as unknown as TradovateAlertExecutor,
+  );
+  return { routing, settingsOf, paper, tradovate };
+}
+
+describe('RoutingAlertExecutor', () => {
+  it('executes on paper when the member never chose (no settings row) or chose paper', async () => {
+    for (const target of [undefined, 'paper'] as const) {
+      const { routing, paper, tradovate } = router(target);
+      await expect(routing.execute(trx, 'm', order, at, 'd-1')).resolves.toMatchObject({
+        executedOn: 'paper',
+      });
+      expect(paper.execute).toHaveBeenCalledWith(trx, 'm', order, at, 'd-1');
+      expect(tradovate.execute).not.toHaveBeenCalled();
+    }
+  });
+
+  it('executes at Tradovate when the target is tradovate', async () => {
+    const { routing, paper, tradovate } = router('tradovate');
+    await expect(routing.execute(trx, 'm', order, at, 'd-1')).resolves.toMatchObject({
+      executedOn: 'tradovate',
+    });
+    expect(tradovate.execute).toHaveBeenCalledWith(trx, 'm', order, at, 'd-1');
+    expect(paper.execute).not.toHaveBeenCalled();
+  });
+
+  it('relays without executing anywhere when the target is none', async () => {
+    const { routing, paper, tradovate } = router('none');
+    await expect(routing.execute(trx, 'm', order, at, 'd-1')).resolves.toBe(RELAYED);
+    expect(RELAYED).toMatchObject({ status: 'relayed', code: null, executedOn: null });
+    expect(paper.execute).not.toHaveBeenCalled();
+    expect(tradovate.execute).not.toHaveBeenCalled();
+  });
+
+  it('sends a retry straight back to Tradovate, whatever the target became', async () => {
+    const { routing, paper, tradovate, settingsOf } = router('paper');
+    await routing.execute(trx, 'm', order, at, 'd-1', { retry: true });
+    expect(tradovate.execute).toHaveBeenCalledTimes(1);
+    expect(paper.execute).not.toHaveBeenCalled();
+    expect(settingsOf).not.toHaveBeenCalled();
+  });
+});
