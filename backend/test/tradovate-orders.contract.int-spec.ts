@@ -249,6 +249,28 @@ describe('Tradovate adapter: orders (contract, against a Tradovate stub)', () =>
     expect(result).toMatchObject({ status: 'filled', positionAfter: -2 });
   });
 
+  it('reverses with brackets: the old brackets cancelled, the position closed, then an OSO opens', async () => {
+    await adapter.execute(session, intent({ quantity: 2, takeProfit: { ticks: 20 } }));
+    const reverse = intent({ action: 'reverse', quantity: 1, stopLoss: { ticks: 8 } });
+    const result = await adapter.execute(session, reverse);
+    expect(eventsOf(result, 'order_cancelled').map((event) => event.reason)).toEqual([
+      'position_closed',
+    ]);
+    expect(
+      eventsOf(result, 'fill').map((fill) => [fill.side, fill.quantity, fill.positionAfter]),
+    ).toEqual([
+      ['sell', 2, 0],
+      ['sell', 1, -1],
+    ]);
+    expect(lastBody('/order/placeoso')).toMatchObject({
+      clOrdId: clientOrderId(reverse.deliveryId, 'open'),
+      action: 'Sell',
+      orderQty: 1,
+      bracket1: { action: 'Buy', orderType: 'Stop', stopPrice: 5002.25 },
+    });
+    expect(result).toMatchObject({ status: 'filled', positionAfter: -1 });
+  });
+
   it('caps a bullish sell at the long position (sentiment), and refuses a bearish buy', async () => {
     await adapter.execute(session, intent({ quantity: 1 }));
     const capped = await adapter.execute(

@@ -192,6 +192,20 @@ describe('Tradovate adapter: connection and tokens (contract, against a Tradovat
     expect(error.retryable).toBe(true);
   });
 
+  it('reports 429 as BROKER_RATE_LIMITED with Retry-After, and a 5xx as BROKER_UNAVAILABLE', async () => {
+    const session = member(stub);
+    stub.answerNext(429, { path: '/auth/accesstokenrequest', retryAfterSeconds: 30 });
+    const limited = await refusal(adapter.check(session.connectionId, session.credentials));
+    expect([limited.code, limited.retryable, limited.retryAfterMs]).toEqual([
+      'BROKER_RATE_LIMITED',
+      true,
+      30_000,
+    ]);
+    stub.answerNext(503, { path: '/account/list' });
+    const down = await refusal(adapter.check(session.connectionId, session.credentials));
+    expect([down.code, down.retryable]).toEqual(['BROKER_UNAVAILABLE', true]);
+  });
+
   it('refuses an account that is no longer in the list (BROKER_ACCOUNT_NOT_FOUND)', async () => {
     const session = member(stub);
     const placed = stub.requestsTo('/order/placeorder').length;

@@ -16,6 +16,7 @@ import type {
 export interface Answer {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface RouteContext {

@@ -48,6 +48,8 @@ interface ControlInput {
   failureText?: string;
   failureReason?: string;
   ms?: number;
+  status?: number;
+  retryAfterSeconds?: number;
 }
 
 interface Penalties {
@@ -66,6 +68,7 @@ export class TradovateStub {
   private penalties: Penalties = { count: 0, pTimeSeconds: 0, captcha: false, path: null };
   private refusal: { failureReason: string; failureText: string } | null = null;
   private readonly hangs: { path: string | null; ms: number }[] = [];
+  private readonly statuses: { path: string | null; status: number; retryAfter?: string }[] = [];
   private server: Server | null = null;
   baseUrl = '';
 
@@ -138,6 +141,20 @@ export class TradovateStub {
     this.hangs.push({ path: options.path ?? null, ms: options.ms ?? 15_000 });
   }
 
+  /**
+   * The next request (of `path`) is answered with this HTTP status and an empty body, without
+   * taking effect: 429 (with Retry-After seconds when given), 500, 503…
+   */
+  answerNext(status: number, options: { path?: string; retryAfterSeconds?: number } = {}): void {
+    this.statuses.push({
+      path: options.path ?? null,
+      status,
+      ...(options.retryAfterSeconds !== undefined
+        ? { retryAfter: String(options.retryAfterSeconds) }
+        : {}),
+    });
+  }
+
   /** How many orders were placed with this client order id. */
   ordersWithClOrdId(clOrdId: string): number {
     return this.state.commands.filter(
@@ -193,6 +210,14 @@ export class TradovateStub {
     const query = Object.fromEntries(url.searchParams);
     const method = request.method ?? 'GET';
     this.requests.push({ method, path, query, body, authorization: request.headers.authorization });
+    const forced = this.statuses.findIndex((entry) => entry.path === null || entry.path === path);
+    if (forced >= 0) {
+      const [entry] = this.statuses.splice(forced, 1);
+      const headers: Record<string, string> =
+        entry!.retryAfter !== undefined ? { 'retry-after': entry!.retryAfter } : {};
+      send(response, { status: entry!.status, body: undefined, headers });
+      return;
+    }
     const answer =
       this.penalty(path, body) ??
       routeTradovate(this.context(), method, path, query, body, request.headers.authorization);
@@ -287,6 +312,9 @@ export class TradovateStub {
       case 'POST /__stub/reject-next-order':
         this.rejectNextOrder(input.failureText ?? 'Order refused', input.failureReason);
         return done;
+      case 'POST /__stub/answer-next':
+        this.answerNext(input.status ?? 503, input);
+        return done;
       case 'POST /__stub/hang-next':
         this.hangNext(input);
         return done;
@@ -342,7 +370,7 @@ function parseJson(text: string): unknown {
 function send(response: ServerResponse, answer: Answer): void {
   if (response.writableEnded || response.destroyed) return;
   if (answer.body === undefined) {
-    response.writeHead(answer.status, { 'content-length': '0' });
+    response.writeHead(answer.status, { ...answer.headers, 'content-length': '0' });
     response.end();
     return;
   }
