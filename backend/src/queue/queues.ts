@@ -1,4 +1,5 @@
 import type { Currency, PlanId } from '@tickrelay/contracts/billing/billing';
+import { DESTINATION_LIMITS } from '@tickrelay/contracts/destinations/destinations';
 import type { Locale } from '@tickrelay/contracts/locales';
 import type { TelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 import type { DefaultJobOptions } from 'bullmq';
@@ -84,6 +85,28 @@ export interface SubscriptionEndedMailJob extends BillingMailBase {
   renewLink: string;
 }
 
+/** One failure a notice lists (an execution, or a relay whose attempts all failed). */
+export interface FailureNoticeMailItem {
+  /** ISO 8601. */
+  at: string;
+  kind: 'execution' | 'destination';
+  /** The destination's label (kind destination); null for an execution. */
+  destinationLabel: string | null;
+  /** A DeliveryCode or RelayCode. */
+  code: string;
+  /** The code's docs page in the member's language, null when it has none. */
+  docsLink: string | null;
+}
+
+/** The failure-notice digest: what failed since the last notice, at most one per member per 15 min. */
+export interface FailureNoticeMailJob extends AccountMailBase {
+  failures: FailureNoticeMailItem[];
+  /** Failures of the window beyond those listed. */
+  moreFailures: number;
+  /** The member's deliveries log. */
+  logLink: string;
+}
+
 /** Billing's daily jobs carry nothing: each reads what is due at the (billing) clock's now. */
 export type BillingSweepJob = Record<string, never>;
 
@@ -147,6 +170,29 @@ export interface AlertJob {
 
 /** Creates the coming days' partitions of the deliveries log and drops those past retention. */
 export type DeliveriesMaintenanceJob = Record<string, never>;
+
+/**
+ * One delivery relayed to one of the member's destinations (job id: `<deliveryId>.<destinationId>`,
+ * so dispatching the delivery again adds nothing). The destination and the delivery are read
+ * when the job runs: a destination removed meanwhile ends the relay as DESTINATION_REMOVED.
+ */
+export interface RelayJob {
+  deliveryId: string;
+  /** The delivery's received_at (ISO 8601): with deliveryId, its row's key. */
+  receivedAt: string;
+  memberId: string;
+  destinationId: string;
+  /** Epoch ms before which no attempt is made: the destination asked for a longer wait (429). */
+  notBefore?: number;
+}
+
+/** Sends the member's failure notice when one is due (modules/destinations, failure notices). */
+export interface FailureDigestJob {
+  memberId: string;
+}
+
+/** Prunes relays past the log's retention and notified failures past 30 days. */
+export type DestinationsMaintenanceJob = Record<string, never>;
 
 /**
  * Erases what the features keep of a member whose account was deleted (every @MemberEraser(),
@@ -250,6 +296,26 @@ export const MEMBER_ERASURE_JOB_OPTIONS: DefaultJobOptions = {
   removeOnFail: { age: 30 * DAY_S, count: 10000 },
 };
 
+/**
+ * Relays: DESTINATION_LIMITS.attempts in all, backoff doubling from backoffBaseMs (2, 4, 8, 16 s).
+ * The processor ends the relay itself on the last attempt (the row says failed), so a job fails
+ * only on a bug; completed jobs are kept a day so a second dispatch of a delivery adds none.
+ */
+export const RELAY_JOB_OPTIONS: DefaultJobOptions = {
+  attempts: DESTINATION_LIMITS.attempts,
+  backoff: { type: 'exponential', delay: DESTINATION_LIMITS.backoffBaseMs },
+  removeOnComplete: { age: DAY_S, count: 10000 },
+  removeOnFail: { age: 7 * DAY_S, count: 1000 },
+};
+
+/** Failure digests: idempotent under the member's notice lock; a few retries for anything else. */
+export const NOTICE_JOB_OPTIONS: DefaultJobOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 5000 },
+  removeOnComplete: { age: DAY_S, count: 1000 },
+  removeOnFail: { age: 7 * DAY_S, count: 1000 },
+};
+
 // ---- the registry ---------------------------------------------------------------------------
 
 /** queue → job name → payload: what producers add and processors receive. */
@@ -264,6 +330,7 @@ export interface JobPayloads {
     'payment-failed': PaymentFailedMailJob;
     'trial-ending': TrialEndingMailJob;
     'subscription-ended': SubscriptionEndedMailJob;
+    'failure-notice': FailureNoticeMailJob;
   };
   telemetry: {
     batch: TelemetryBatchJob;
@@ -288,6 +355,15 @@ export interface JobPayloads {
   };
   'deliveries-maintenance': {
     maintain: DeliveriesMaintenanceJob;
+  };
+  relays: {
+    relay: RelayJob;
+  };
+  notices: {
+    'failure-digest': FailureDigestJob;
+  };
+  'destinations-maintenance': {
+    maintain: DestinationsMaintenanceJob;
   };
   'member-erasure': {
     erase: MemberErasureJob;
@@ -352,6 +428,7 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
       'payment-failed': true,
       'trial-ending': true,
       'subscription-ended': true,
+      'failure-notice': true,
     },
     jobOptions: DEFAULT_JOB_OPTIONS,
     consumer: { concurrency: (config) => config.workerConcurrency, stallAfterMs: 5 * MINUTE },
@@ -407,6 +484,25 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
     },
   },
   'deliveries-maintenance': {
+    jobs: { maintain: true },
+    jobOptions: MAINTENANCE_JOB_OPTIONS,
+    consumer: { concurrency: () => 1, stallAfterMs: 10 * MINUTE },
+  },
+  relays: {
+    jobs: { relay: true },
+    jobOptions: RELAY_JOB_OPTIONS,
+    consumer: {
+      // Each attempt mostly waits on the network (at most DESTINATION_LIMITS.timeoutMs).
+      concurrency: (config) => Math.max(8, config.workerConcurrency * 4),
+      stallAfterMs: 2 * MINUTE,
+    },
+  },
+  notices: {
+    jobs: { 'failure-digest': true },
+    jobOptions: NOTICE_JOB_OPTIONS,
+    consumer: { concurrency: (config) => config.workerConcurrency, stallAfterMs: 2 * MINUTE },
+  },
+  'destinations-maintenance': {
     jobs: { maintain: true },
     jobOptions: MAINTENANCE_JOB_OPTIONS,
     consumer: { concurrency: () => 1, stallAfterMs: 10 * MINUTE },

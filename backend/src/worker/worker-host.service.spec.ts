@@ -30,6 +30,7 @@ class Mail implements QueueProcessor<'mail'> {
     'payment-failed': done,
     'trial-ending': done,
     'subscription-ended': done,
+    'failure-notice': done,
   };
 }
 
@@ -90,6 +91,27 @@ class DeliveriesMaintenance implements QueueProcessor<'deliveries-maintenance'> 
 class MemberErasure implements QueueProcessor<'member-erasure'> {
   readonly queue = 'member-erasure' as const;
   readonly handlers: JobHandlers<'member-erasure'> = { erase: done };
+}
+
+@Injectable()
+@JobProcessor()
+class Relays implements QueueProcessor<'relays'> {
+  readonly queue = 'relays' as const;
+  readonly handlers: JobHandlers<'relays'> = { relay: done };
+}
+
+@Injectable()
+@JobProcessor()
+class Notices implements QueueProcessor<'notices'> {
+  readonly queue = 'notices' as const;
+  readonly handlers: JobHandlers<'notices'> = { 'failure-digest': done };
+}
+
+@Injectable()
+@JobProcessor()
+class DestinationsMaintenance implements QueueProcessor<'destinations-maintenance'> {
+  readonly queue = 'destinations-maintenance' as const;
+  readonly handlers: JobHandlers<'destinations-maintenance'> = { maintain: done };
 }
 
 /** A second handler of telemetry/batch, as a careless copy would add. */
@@ -161,6 +183,9 @@ describe('WorkerHost', () => {
       Alerts,
       DeliveriesMaintenance,
       MemberErasure,
+      Relays,
+      Notices,
+      DestinationsMaintenance,
       NotAProcessor,
     ]);
     await moduleRef.init();
@@ -170,9 +195,12 @@ describe('WorkerHost', () => {
       'alerts',
       'billing',
       'deliveries-maintenance',
+      'destinations-maintenance',
       'mail',
       'member-erasure',
+      'notices',
       'payments-sandbox',
+      'relays',
       'telemetry',
       'telemetry-maintenance',
     ]);

@@ -12,6 +12,10 @@ import { isTransient } from '@/common/errors/transient-errors';
 import { MetricsRegistry } from '@/common/metrics/metrics-registry';
 import type { TradovateConnectionError } from '@/modules/brokers/brokers.public';
 import {
+  DeliveryRelayDispatcher,
+  DeliveryRelaysReader,
+} from '@/modules/destinations/destinations.public';
+import {
   JobProcessor,
   type JobHandlers,
   PostponeQueue,
@@ -72,6 +76,8 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
     private readonly acks: AckLatencies,
     private readonly decider: AlertDecider,
     @Inject(ALERT_EXECUTOR) private readonly executor: AlertExecutor,
+    private readonly relays: DeliveryRelayDispatcher,
+    private readonly relaysReader: DeliveryRelaysReader,
     private readonly logger: PinoLogger,
     metrics: MetricsRegistry,
   ) {
@@ -253,8 +259,22 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
         'alert processed',
       );
     }
+    // Relays (a pending one per destination) when the delivery reached execution, and an
+    // execution failure recorded for the member's notice; idempotent, so a redelivered job that
+    // finds its row does it again safely, and a failure here retries the job.
+    const relays = await this.relays.dispatch({
+      deliveryId: row.delivery_id,
+      receivedAt: new Date(row.received_at),
+      memberId: row.member_id,
+      status: row.status,
+      code: row.code,
+    });
     // Published again by a redelivered job: the commit may have been the last thing it did.
-    await this.events.publish(alert.memberId, MEMBER_EVENT_TYPES.delivery, deliveryView(row));
+    await this.events.publish(
+      alert.memberId,
+      MEMBER_EVENT_TYPES.delivery,
+      deliveryView(row, relays),
+    );
     if (recorded.paper) {
       await this.events.publish(alert.memberId, MEMBER_EVENT_TYPES.paper, recorded.paper);
     }
@@ -276,10 +296,11 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
         ackLatencyMs,
       );
       if (updated) {
+        const relays = await this.relaysReader.relaysOf(row.member_id, [row.delivery_id]);
         await this.events.publish(
           row.member_id,
           MEMBER_EVENT_TYPES.delivery,
-          deliveryView(updated),
+          deliveryView(updated, relays.get(row.delivery_id) ?? []),
         );
       }
     });

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { MetricsRegistryModule } from '@/common/metrics/metrics-registry.module';
 import { BillingWorkerModule } from '@/modules/billing/billing-worker.module';
 import { BrokerConnectionsWorkerModule } from '@/modules/broker-connections/broker-connections-worker.module';
+import { DestinationsWorkerModule } from '@/modules/destinations/destinations-worker.module';
 import { WebhookSettingsModule } from '@/modules/webhooks/webhook-settings.module';
 import { WebhookSettingsReader } from '@/modules/webhooks/webhooks.public';
 import { QueueModule } from '@/queue/queue.module';
@@ -38,6 +39,7 @@ import { TradovateAlertExecutor } from './tradovate-alert-executor';
     WebhookSettingsModule,
     // The member's execution target, Tradovate connection and audit; the Tradovate adapter.
     BrokerConnectionsWorkerModule,
+    DestinationsWorkerModule,
   ],
   providers: [
     DeliveriesDatabase,

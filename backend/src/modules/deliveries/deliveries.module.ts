@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { DatabaseService } from '@/database/database.service';
+import { DestinationsModule } from '@/modules/destinations/destinations.module';
 import { WebhookSettingsModule } from '@/modules/webhooks/webhook-settings.module';
 import { WebhookSettingsReader } from '@/modules/webhooks/webhooks.public';
 
@@ -22,7 +23,7 @@ import { PaperController } from './paper.controller';
  * other modules that publish on the member's stream (the webhook settings).
  */
 @Module({
-  imports: [WebhookSettingsModule],
+  imports: [WebhookSettingsModule, DestinationsModule],
   controllers: [DeliveriesController, MemberEventsController, PaperController],
   providers: [
     // The api's own pool: reads and the member's paper changes need no pool of their own.

@@ -4,4 +4,5 @@
 // and the member's advisory lock, which broker actions outside an alert (a liquidation) take so
 // they never interleave with the member's alerts.
 export { lockMember } from './deliveries-writer.repository';
+export { deliveryView } from './delivery-view';
 export { MemberEvents } from './member-events';

@@ -7,9 +7,11 @@ import {
 } from '@tickrelay/contracts/webhooks/deliveries';
 
 import { AppException } from '@/common/errors/app.exception';
+import { DeliveryRelaysReader } from '@/modules/destinations/destinations.public';
 
 import { deliveryCsvRow, CSV_MAX_ROWS, csvHeader } from './deliveries-csv';
 import { DeliveriesRepository, type DeliveryQueryFilters } from './deliveries.repository';
+import type { DeliveryRow } from './deliveries.tables';
 import { decodeCursor, encodeCursor, isUuid } from './delivery-cursor';
 import { deliveryView } from './delivery-view';
 import type { DeliveryFiltersDto, DeliveryQueryDto } from './dto/delivery-query.dto';
@@ -42,7 +44,19 @@ function filtersOf(query: DeliveryFiltersDto): DeliveryQueryFilters {
 /** The member's deliveries log: pages, one delivery, the CSV export and the dashboard's figures. */
 @Injectable()
 export class DeliveriesService {
-  constructor(private readonly repository: DeliveriesRepository) {}
+  constructor(
+    private readonly repository: DeliveriesRepository,
+    private readonly relays: DeliveryRelaysReader,
+  ) {}
+
+  /** The rows as the log shows them, each with its relays to the member's destinations. */
+  private async views(memberId: string, rows: DeliveryRow[]): Promise<DeliveryView[]> {
+    const relays = await this.relays.relaysOf(
+      memberId,
+      rows.map((row) => row.delivery_id),
+    );
+    return rows.map((row) => deliveryView(row, relays.get(row.delivery_id) ?? []));
+  }
 
   async list(memberId: string, query: DeliveryQueryDto): Promise<DeliveryPage> {
     const filters = filtersOf(query);
@@ -55,7 +69,7 @@ export class DeliveriesService {
     const items = rows.slice(0, size);
     const last = items.at(-1);
     return {
-      items: items.map((row) => deliveryView(row)),
+      items: await this.views(memberId, items),
       nextCursor:
         rows.length > size && last
           ? encodeCursor({ receivedAt: new Date(last.received_at), id: last.delivery_id })
@@ -67,7 +81,8 @@ export class DeliveriesService {
   async one(memberId: string, deliveryId: string): Promise<DeliveryView> {
     const row = isUuid(deliveryId) ? await this.repository.one(memberId, deliveryId) : undefined;
     if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND');
-    return deliveryView(row);
+    const [view] = await this.views(memberId, [row]);
+    return view!;
   }
 
   /**
@@ -105,7 +120,7 @@ export class DeliveriesService {
       this.repository.counts(memberId, midnight),
       this.repository.counts(memberId, new Date(now.getTime() - DAY_MS)),
     ]);
-    const latest = latestRows.map((row) => deliveryView(row));
+    const latest = await this.views(memberId, latestRows);
     const considered = day.all - day.duplicates;
     return {
       lastDelivery: latest[0] ?? null,

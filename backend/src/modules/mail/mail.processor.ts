@@ -10,6 +10,7 @@ import { renderAccountMail } from './account-mail.templates';
 import type { BillingMailJobs, BillingMailName } from './billing-mail.jobs';
 import { renderBillingMail } from './billing-mail.templates';
 import { contactNotificationMail } from './contact-notification.mail';
+import { renderFailureNoticeMail } from './failure-notice-mail.templates';
 import { withoutLinkSecrets } from './mail-job-redaction';
 import { MailTransport } from './mail-transport';
 
@@ -36,6 +37,12 @@ export class MailProcessor implements QueueProcessor<'mail'> {
     'payment-failed': (job) => this.sendBillingMail(job),
     'trial-ending': (job) => this.sendBillingMail(job),
     'subscription-ended': (job) => this.sendBillingMail(job),
+    // Failure notices carry no secret either: the failures' codes and links to the site.
+    'failure-notice': (job) =>
+      this.transport.send(
+        { from: this.config.mailFrom, to: job.data.to, ...renderFailureNoticeMail(job.data) },
+        { jobId: job.id, jobName: job.name },
+      ),
   };
 
   constructor(

@@ -1,0 +1,50 @@
+import { Module } from '@nestjs/common';
+
+import { CredentialSealerModule } from '@/common/crypto/credential-sealer.module';
+import { MemberEvents } from '@/modules/deliveries/deliveries.public';
+import { MailOutboxModule } from '@/modules/mail/mail-outbox.module';
+import { QueueModule } from '@/queue/queue.module';
+
+import { DeliveryRelayDispatcher } from './delivery-relay.dispatcher';
+import { DeliveryRelaysPublisher, DeliveryRelaysReader } from './delivery-relays.publisher';
+import { DestinationSecrets } from './destination-secrets';
+import { DestinationsMaintenanceProcessor } from './destinations-maintenance.processor';
+import { DestinationsMaintenanceScheduler } from './destinations-maintenance.scheduler';
+import { DestinationsMemberEraser } from './destinations-member.eraser';
+import { DestinationsRepository } from './destinations.repository';
+import { FailureDigestProcessor } from './failure-digest.processor';
+import { FailureNotices } from './failure-notices';
+import { FailureNoticesRepository } from './failure-notices.repository';
+import { MemberContactsRepository } from './member-contacts.repository';
+import { RelaysProcessor } from './relays.processor';
+import { RelaysRepository } from './relays.repository';
+import { RelaySendersModule } from './senders/relay-senders.module';
+
+/**
+ * The worker side of destinations: the `relays` processor (each delivery to each destination,
+ * with retries), the `notices` processor (the failure digest: mail and the chosen destination),
+ * the hourly pruning and the member eraser. Exports the dispatcher the alerts pipeline calls
+ * after each delivery, and the relays reader.
+ */
+@Module({
+  imports: [CredentialSealerModule, RelaySendersModule, QueueModule, MailOutboxModule],
+  providers: [
+    DestinationSecrets,
+    DestinationsRepository,
+    RelaysRepository,
+    FailureNoticesRepository,
+    MemberContactsRepository,
+    MemberEvents,
+    DeliveryRelaysPublisher,
+    DeliveryRelaysReader,
+    FailureNotices,
+    DeliveryRelayDispatcher,
+    RelaysProcessor,
+    FailureDigestProcessor,
+    DestinationsMaintenanceProcessor,
+    DestinationsMaintenanceScheduler,
+    DestinationsMemberEraser,
+  ],
+  exports: [DeliveryRelayDispatcher, DeliveryRelaysReader],
+})
+export class DestinationsWorkerModule {}

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+
+import { CredentialSealerModule } from '@/common/crypto/credential-sealer.module';
+import { AttemptCounter } from '@/common/guards/attempt-counter';
+import { MemberEvents } from '@/modules/deliveries/deliveries.public';
+
+import { DeliveryRelaysPublisher, DeliveryRelaysReader } from './delivery-relays.publisher';
+import { DestinationRateLimits } from './destination-rate-limits';
+import { DestinationSecrets } from './destination-secrets';
+import { DestinationsController } from './destinations.controller';
+import { DestinationsRepository } from './destinations.repository';
+import { DestinationsService } from './destinations.service';
+import { RelaysRepository } from './relays.repository';
+import { RelaySendersModule } from './senders/relay-senders.module';
+
+/**
+ * The api side of destinations: the member's destinations (list, create, update, delete, test,
+ * rotate the signing secret). Exports DeliveryRelaysReader for the deliveries log's read paths.
+ */
+@Module({
+  imports: [CredentialSealerModule, RelaySendersModule],
+  controllers: [DestinationsController],
+  providers: [
+    AttemptCounter,
+    DestinationRateLimits,
+    DestinationSecrets,
+    DestinationsRepository,
+    DestinationsService,
+    RelaysRepository,
+    MemberEvents,
+    DeliveryRelaysPublisher,
+    DeliveryRelaysReader,
+  ],
+  exports: [DeliveryRelaysReader],
+})
+export class DestinationsModule {}
