@@ -4,14 +4,14 @@
 // PlaceOrderResult / PlaceOsoResult / CommandResult with failureReason + failureText.
 import { randomUUID } from 'node:crypto';
 
+import type { TradovateStubState } from './tradovate-stub.state';
 import type {
   Action,
   OrderRequest,
   OrderType,
   StubAccount,
   StubUser,
-  TradovateStubState,
-} from './tradovate-stub.state';
+} from './tradovate-stub.types';
 
 export interface Answer {
   status: number;

@@ -11,8 +11,10 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { stubControl } from './tradovate-stub.controls';
 import { routeTradovate, type Answer, type RouteContext } from './tradovate-stub.routes';
-import { TradovateStubState, type StubUser } from './tradovate-stub.state';
+import { TradovateStubState } from './tradovate-stub.state';
+import type { StubUser } from './tradovate-stub.types';
 
 export interface TradovateStubOptions {
   port?: number;
@@ -28,28 +30,6 @@ export interface RecordedRequest {
   query: Record<string, string>;
   body: unknown;
   authorization: string | undefined;
-}
-
-/** The fields the /__stub/… controls read (each uses its own). */
-interface ControlInput {
-  name?: string;
-  password?: string;
-  cid?: number;
-  sec?: string;
-  accounts?: string[];
-  contract?: string;
-  price?: number;
-  required?: boolean;
-  deviceId?: string;
-  count?: number;
-  pTimeSeconds?: number;
-  captcha?: boolean;
-  path?: string;
-  failureText?: string;
-  failureReason?: string;
-  ms?: number;
-  status?: number;
-  retryAfterSeconds?: number;
 }
 
 interface Penalties {
@@ -199,7 +179,7 @@ export class TradovateStub {
     const url = new URL(request.url ?? '/', 'http://stub');
     const body = parseJson(await readBody(request));
     if (url.pathname.startsWith('/__stub/')) {
-      send(response, this.control(request.method ?? 'GET', url, body));
+      send(response, stubControl(this, request.method ?? 'GET', url, body));
       return;
     }
     if (!url.pathname.toLowerCase().startsWith('/v1/')) {
@@ -276,67 +256,6 @@ export class TradovateStub {
         'p-captcha': this.penalties.captcha,
       },
     };
-  }
-
-  private control(method: string, url: URL, body: unknown): Answer {
-    const input = (typeof body === 'object' && body !== null ? body : {}) as ControlInput;
-    const done: Answer = { status: 200, body: { ok: true } };
-    switch (`${method} ${url.pathname}`) {
-      case 'POST /__stub/users': {
-        const { name, password, cid, sec, accounts } = input;
-        if (name === undefined || password === undefined || cid === undefined || !sec) {
-          return { status: 400, body: { error: 'name, password, cid and sec are required' } };
-        }
-        const created = this.addUser({
-          name,
-          password,
-          cid,
-          sec,
-          ...(accounts ? { accounts } : {}),
-        });
-        return { status: 200, body: { userId: created.user.id, accounts: created.accounts } };
-      }
-      case 'POST /__stub/prices':
-        this.setPrice(input.contract ?? '', input.price ?? Number.NaN);
-        return done;
-      case 'POST /__stub/expire-tokens':
-        this.expireAllTokens();
-        return done;
-      case 'POST /__stub/approval':
-        this.requireApproval(input.name ?? '', input.required ?? true);
-        if (input.deviceId !== undefined) this.approveDevice(input.name ?? '', input.deviceId);
-        return done;
-      case 'POST /__stub/penalize':
-        this.penalizeNext(input.count ?? 1, input);
-        return done;
-      case 'POST /__stub/reject-next-order':
-        this.rejectNextOrder(input.failureText ?? 'Order refused', input.failureReason);
-        return done;
-      case 'POST /__stub/answer-next':
-        this.answerNext(input.status ?? 503, input);
-        return done;
-      case 'POST /__stub/hang-next':
-        this.hangNext(input);
-        return done;
-      case 'GET /__stub/state':
-        return {
-          status: 200,
-          body: {
-            orders: [...this.state.orders.values()],
-            commands: this.state.commands,
-            fills: this.state.fills,
-            positions: [...this.state.positions.values()],
-            counts: this.counts,
-          },
-        };
-      case 'GET /__stub/orders':
-        return {
-          status: 200,
-          body: { count: this.ordersWithClOrdId(url.searchParams.get('clOrdId') ?? '') },
-        };
-      default:
-        return { status: 404, body: { error: 'no such control' } };
-    }
   }
 }
 
