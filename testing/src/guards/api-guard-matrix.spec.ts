@@ -2,6 +2,7 @@ import * as account from '@tickrelay/contracts/endpoints/account.endpoints';
 import * as auth from '@tickrelay/contracts/endpoints/auth.endpoints';
 import * as billing from '@tickrelay/contracts/endpoints/billing.endpoints';
 import * as broker from '@tickrelay/contracts/endpoints/broker.endpoints';
+import * as destinations from '@tickrelay/contracts/endpoints/destinations.endpoints';
 import * as paymentsSandbox from '@tickrelay/contracts/endpoints/payments-sandbox.endpoints';
 import * as recaptcha from '@tickrelay/contracts/endpoints/recaptcha.endpoints';
 import * as webhook from '@tickrelay/contracts/endpoints/webhook.endpoints';
@@ -15,13 +16,21 @@ const cases = apiGuardMatrix({
 });
 
 describe('the API guard matrix', () => {
-  it('covers every accounts, profile, billing, broker, payments-sandbox, reCAPTCHA and webhook endpoint of the contracts, once', () => {
-    const endpoints = [account, auth, billing, broker, paymentsSandbox, recaptcha, webhook].flatMap(
-      (module) =>
-        Object.values(module).filter(
-          (value): value is { method: string; path: string } =>
-            typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
-        ),
+  it('covers every accounts, profile, billing, broker, destinations, payments-sandbox, reCAPTCHA and webhook endpoint of the contracts, once', () => {
+    const endpoints = [
+      account,
+      auth,
+      billing,
+      broker,
+      destinations,
+      paymentsSandbox,
+      recaptcha,
+      webhook,
+    ].flatMap((module) =>
+      Object.values(module).filter(
+        (value): value is { method: string; path: string } =>
+          typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
+      ),
     );
     expect(endpoints.length).toBeGreaterThan(10);
     const covered = cases.map((route) => route.endpoint);

@@ -20,16 +20,6 @@ import {
   updatePassword,
 } from '@tickrelay/contracts/endpoints/auth.endpoints';
 import {
-  deleteBrokerConnection,
-  getBrokerSettings,
-  liquidateBrokerAccount,
-  listBrokerAudit,
-  saveBrokerConnection,
-  selectBrokerAccount,
-  testBrokerConnection,
-  updateBrokerSettings,
-} from '@tickrelay/contracts/endpoints/broker.endpoints';
-import {
   cancelSubscription,
   changePlan,
   checkoutEvents,
@@ -43,6 +33,24 @@ import {
   resumeSubscription,
   startCheckout,
 } from '@tickrelay/contracts/endpoints/billing.endpoints';
+import {
+  deleteBrokerConnection,
+  getBrokerSettings,
+  liquidateBrokerAccount,
+  listBrokerAudit,
+  saveBrokerConnection,
+  selectBrokerAccount,
+  testBrokerConnection,
+  updateBrokerSettings,
+} from '@tickrelay/contracts/endpoints/broker.endpoints';
+import {
+  createDestination,
+  deleteDestination,
+  listDestinations,
+  rotateDestinationSecret,
+  testDestination,
+  updateDestination,
+} from '@tickrelay/contracts/endpoints/destinations.endpoints';
 import { type Endpoint, endpointPath } from '@tickrelay/contracts/endpoints/endpoint';
 import { advanceTestClock } from '@tickrelay/contracts/endpoints/payments-sandbox.endpoints';
 import {
@@ -457,6 +465,50 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       body: none,
       visitor: [401, 'UNAUTHORIZED'],
       member: [200],
+    },
+    // The member's destinations: reading is @Auth() (a lapsed member still sees where relays
+    // went), changes and sends are @Member().
+    {
+      ...route(listDestinations),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      ...route(createDestination),
+      guard: 'member',
+      body: () => ({ kind: 'https', label: 'Matrix', url: 'https://hooks.example.com/in' }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(updateDestination, { id: randomUUID() }),
+      guard: 'member',
+      body: () => ({ label: 'Matrix' }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(deleteDestination, { id: randomUUID() }),
+      guard: 'member',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(testDestination, { id: randomUUID() }),
+      guard: 'member',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(rotateDestinationSecret, { id: randomUUID() }),
+      guard: 'member',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
     },
     {
       ...route(requestPasswordReset),
