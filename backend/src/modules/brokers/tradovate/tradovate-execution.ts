@@ -6,7 +6,7 @@
 // in its words.
 import { ticksToPrice } from '@tickrelay/contracts/futures/tick-math';
 
-import type { BrokerEvent, BrokerResult, CancelReason, OrderIntent, Side } from '../broker.port';
+import type { BrokerEvent, BrokerResult, OrderIntent, Side } from '../broker.port';
 import { capBySentiment } from '../paper/paper-book';
 import {
   LIVE_ORDER_STATUSES,
@@ -207,32 +207,6 @@ export class TradovateExecution {
     return bracketLegs(this.plan.spec, side, this.plan.priceTicks, takeProfit, stopLoss) ?? [];
   }
 
-  /** Cancels orders one by one; an OSO's brackets go with their entry (Tradovate cancels both). */
-  private async cancelAll(orders: readonly TradovateOrder[], reason: CancelReason) {
-    const ids = new Set(orders.map((order) => order.id));
-    const events: BrokerEvent[] = [];
-    const failures: string[] = [];
-    for (const order of orders) {
-      if (order.parentId !== undefined && ids.has(order.parentId)) continue;
-      const answer = await this.orders.client.cancelOrder(order.id);
-      if (!answer.ok) {
-        failures.push(answer.reason);
-        continue;
-      }
-      for (const cancelled of orders) {
-        if (cancelled.id !== order.id && cancelled.parentId !== order.id) continue;
-        events.push({
-          kind: 'order_cancelled',
-          orderId: String(cancelled.id),
-          contract: this.plan.symbol,
-          reason,
-          at: this.at,
-        });
-      }
-    }
-    return { events, failures };
-  }
-
   private async cancel(): Promise<BrokerResult> {
     const working = await this.workingOrders();
     if (working.length === 0) {
@@ -243,7 +217,12 @@ export class TradovateExecution {
         (await this.position()).netPos,
       );
     }
-    const { events, failures } = await this.cancelAll(working, 'requested');
+    const { events, failures } = await this.orders.cancelAll(
+      working,
+      this.plan.symbol,
+      'requested',
+      this.at,
+    );
     const { netPos } = await this.position();
     if (events.length === 0) {
       return rejectedResult(reject('ORDER_REFUSED'), this.at, this.plan.symbol, netPos, {
@@ -264,7 +243,7 @@ export class TradovateExecution {
       );
     }
     if (position.netPos === 0) {
-      const { events } = await this.cancelAll(working, 'exit');
+      const { events } = await this.orders.cancelAll(working, this.plan.symbol, 'exit', this.at);
       return result('cancelled', this.plan.symbol, 0, events);
     }
     // liquidateposition cancels the contract's orders and closes the position in one request.
@@ -316,7 +295,12 @@ export class TradovateExecution {
     const opening = this.intent.quantity ?? held;
     // The old position's brackets would act on the new one: they go first.
     const brackets = (await this.workingOrders()).filter((order) => order.parentId !== undefined);
-    const cancelled = await this.cancelAll(brackets, 'position_closed');
+    const cancelled = await this.orders.cancelAll(
+      brackets,
+      this.plan.symbol,
+      'position_closed',
+      this.at,
+    );
     const legs = this.legs(side);
     if (legs.length === 0) {
       const flipped = await this.send(side, held + opening, [], REVERSE_LEGS, position);

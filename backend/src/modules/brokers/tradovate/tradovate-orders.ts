@@ -7,6 +7,7 @@
 // answer had come; not found, the call fails retryable and nothing is sent now. Any later
 // attempt (the job's retry, a worker that restarted) finds the note and searches again before
 // sending: an order is never sent twice for one delivery and leg.
+import type { BrokerEvent, CancelReason } from '../broker.port';
 import type {
   LiquidatePositionBody,
   PlaceOrderBody,
@@ -110,5 +111,36 @@ export class TradovateOrders {
     }
     const fills = order && order.ordStatus !== 'Rejected' ? await this.client.fills(orderId) : [];
     return { order, fills };
+  }
+
+  /** Cancels orders one by one; an OSO's brackets go with their entry (Tradovate cancels both). */
+  async cancelAll(
+    orders: readonly TradovateOrder[],
+    contract: string,
+    reason: CancelReason,
+    at: string,
+  ): Promise<{ events: BrokerEvent[]; failures: string[] }> {
+    const ids = new Set(orders.map((order) => order.id));
+    const events: BrokerEvent[] = [];
+    const failures: string[] = [];
+    for (const order of orders) {
+      if (order.parentId !== undefined && ids.has(order.parentId)) continue;
+      const answer = await this.client.cancelOrder(order.id);
+      if (!answer.ok) {
+        failures.push(answer.reason);
+        continue;
+      }
+      for (const cancelled of orders) {
+        if (cancelled.id !== order.id && cancelled.parentId !== order.id) continue;
+        events.push({
+          kind: 'order_cancelled',
+          orderId: String(cancelled.id),
+          contract,
+          reason,
+          at,
+        });
+      }
+    }
+    return { events, failures };
   }
 }
