@@ -184,7 +184,7 @@ export async function startTelegramStub(
     addChat(chatId, chatOptions = {}) {
       chats.set(String(chatId), { blocked: chatOptions.blocked ?? false, messages: [] });
     },
-    messages: (chatId) => chats.get(chatId)?.messages ?? [],
+    messages: (chatId) => chats.get(String(chatId))?.messages ?? [],
     requests: () => [...log],
     rateLimitNext(retryAfterSeconds, count = 1) {
       for (let i = 0; i < count; i += 1)

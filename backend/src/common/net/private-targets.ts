@@ -46,3 +46,11 @@ export function isAllowedPrivateTarget(
 ): boolean {
   return targets.size > 0 && targets.has(`${canonicalAddress(address)}|${port}`);
 }
+
+/** The pairs as RELAY_ALLOWED_PRIVATE_TARGETS writes them, for the boot log. */
+export function describePrivateTargets(targets: ReadonlySet<string>): string[] {
+  return [...targets].map((entry) => {
+    const [address = '', port = ''] = entry.split('|');
+    return isIP(address) === 6 ? `[${address}]:${port}` : `${address}:${port}`;
+  });
+}

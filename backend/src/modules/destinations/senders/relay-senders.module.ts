@@ -3,7 +3,9 @@ import { DESTINATION_LIMITS } from '@tickrelay/contracts/destinations/destinatio
 import { PinoLogger } from 'nestjs-pino';
 
 import { loadCaBundle } from '@/common/net/ca-bundle';
+import { describePrivateTargets } from '@/common/net/private-targets';
 import { SafeHttpClient } from '@/common/net/safe-http-client';
+import type { NetLogger } from '@/common/net/safe-http.types';
 import { AppConfig } from '@/config/app-config';
 import { RedisService } from '@/redis/redis.service';
 
@@ -15,7 +17,7 @@ import { RelayDispatcher } from './relay-dispatcher';
 import { TelegramRelaySender } from './telegram-relay.sender';
 
 /** The SSRF-safe client the senders share, configured from AppConfig.relays. */
-export function relayHttpClient(config: AppConfig, logger: PinoLogger): SafeHttpClient {
+export function relayHttpClient(config: AppConfig, logger: NetLogger): SafeHttpClient {
   const { relays } = config;
   return new SafeHttpClient({
     timeoutMs: DESTINATION_LIMITS.timeoutMs,
@@ -71,7 +73,10 @@ export function relaySender(
   );
   if (allowedPrivateTargets.size > 0) {
     logger.warn(
-      { event: 'relay.providers', allowedPrivateTargets: [...allowedPrivateTargets] },
+      {
+        event: 'relay.providers',
+        allowedPrivateTargets: describePrivateTargets(allowedPrivateTargets),
+      },
       'RELAY_ALLOWED_PRIVATE_TARGETS is set: relays may reach these private addresses (tests and local development only)',
     );
   }
