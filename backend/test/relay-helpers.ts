@@ -92,10 +92,7 @@ export interface Receiver {
   stop(): Promise<void>;
 }
 
-export type ReceiverHandler = (
-  request: ReceivedRequest,
-  response: ServerResponse,
-) => unknown;
+export type ReceiverHandler = (request: ReceivedRequest, response: ServerResponse) => unknown;
 
 /** An HTTPS (with `tls`) or HTTP server on host:port that records every request. */
 export async function startReceiver(options: {
