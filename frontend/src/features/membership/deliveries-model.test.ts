@@ -9,6 +9,7 @@ import {
   filtersToParams,
   matchesFilters,
   mergeFirstPage,
+  supersedes,
   toApiFilters,
 } from './deliveries-model';
 import { delivery } from './testing/webhook-fixtures';
@@ -211,5 +212,37 @@ describe('the dashboard summary, live', () => {
     expect(ids(merged.latest)).toEqual(['live', 'listed']);
     expect(merged.lastDelivery?.id).toBe('live');
     expect(merged).toMatchObject({ alertsToday: 7, successRate24h: 0.5 });
+  });
+});
+
+describe('supersedes: which copy of a delivery is shown', () => {
+  const relay = (status: 'retrying' | 'sent', updatedAt: string) => ({
+    destinationId: 'dest-1',
+    kind: 'https' as const,
+    label: 'My server',
+    status,
+    attempts: status === 'sent' ? 2 : 1,
+    code: null,
+    httpStatus: status === 'sent' ? 200 : 502,
+    updatedAt,
+  });
+
+  it('never lets a late received undo a final status', () => {
+    expect(supersedes(delivery({ status: 'received' }), delivery({ status: 'executed' }))).toBe(
+      false,
+    );
+    expect(supersedes(delivery({ status: 'executed' }), delivery({ status: 'received' }))).toBe(
+      true,
+    );
+  });
+
+  it('never sets relays back to an older state, and takes newer ones', () => {
+    const retrying = delivery({ id: 'x', relays: [relay('retrying', at('14:30:03'))] });
+    const sent = delivery({ id: 'x', relays: [relay('sent', at('14:30:07'))] });
+    expect(supersedes(retrying, sent)).toBe(false);
+    expect(supersedes(sent, retrying)).toBe(true);
+    const loaded = { items: [sent], nextCursor: null };
+    expect(mergeFirstPage(loaded, { items: [retrying], nextCursor: null }).items[0]).toBe(sent);
+    expect(applyDelivery({ items: [retrying], nextCursor: null }, sent).items[0]).toBe(sent);
   });
 });

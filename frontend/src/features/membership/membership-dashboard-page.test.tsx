@@ -29,6 +29,7 @@ afterEach(() => {
 const quiet = {
   'GET /api/webhook/summary': ok(summaryView()),
   'GET /api/paper/account': ok(paperAccount()),
+  'GET /api/broker': ok({ executionTarget: 'paper', connection: null }),
 };
 
 describe('dashboard: the subscription card', () => {

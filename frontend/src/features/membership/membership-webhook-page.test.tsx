@@ -33,6 +33,9 @@ function backend(routes: Record<string, FakeHandler | FakeReply> = {}) {
     'GET /api/subscription': ok(memberWith(subscription())),
     'GET /api/webhook': ok(webhookView()),
     'GET /api/webhook/deliveries': page(),
+    'GET /api/broker': ok({ executionTarget: 'paper', connection: null }),
+    'GET /api/destinations': ok({ items: [], telegramBot: null }),
+    'GET /api/broker/audit': ok({ items: [], nextCursor: null }),
     ...routes,
   });
 }

@@ -239,6 +239,32 @@ describe('retry delays', () => {
 });
 
 describe('errors', () => {
+  it('keeps how long a 429 or a 503 asked to wait, uncapped, for the page to say', async () => {
+    queue({
+      status: 429,
+      body: { statusCode: 429, error: 'BROKER_RATE_LIMITED', message: 'wait' },
+      headers: { 'Retry-After': '42' },
+    });
+    const { error } = await settle(api.put('/api/broker/connection', {}));
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'BROKER_RATE_LIMITED',
+      retryAfterSeconds: 42,
+    });
+
+    queue({ status: 503, body: { statusCode: 503, error: 'DOWN', message: 'x' } });
+    const { error: down } = await settle(api.post('/api/x', {}));
+    expect((down as ApiError).retryAfterSeconds).toBeUndefined();
+
+    queue({
+      status: 400,
+      body: { statusCode: 400, error: 'BAD', message: 'x' },
+      headers: { 'Retry-After': '5' },
+    });
+    const { error: bad } = await settle(api.post('/api/x', {}));
+    expect((bad as ApiError).retryAfterSeconds).toBeUndefined();
+  });
+
   it('parses the backend error shape with details', async () => {
     queue({
       status: 422,
