@@ -48,13 +48,14 @@ export class DestinationsController {
   @Member()
   @HttpCode(api.createDestination.status)
   @Header('Cache-Control', 'no-store')
-  async create(
+  create(
     @CurrentSession() session: AuthenticatedSession,
     @Body() body: CreateDestinationDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ResponseOf<typeof api.createDestination>> {
-    await this.limits.take('create', session.user.id, response);
-    return this.destinations.create(session.user.id, body);
+    return this.limits.within('create', session.user.id, response, () =>
+      this.destinations.create(session.user.id, body),
+    );
   }
 
   @Patch(routeOf(api.updateDestination))
@@ -80,13 +81,14 @@ export class DestinationsController {
   @Member()
   @HttpCode(api.testDestination.status)
   @Header('Cache-Control', 'no-store')
-  async test(
+  test(
     @CurrentSession() session: AuthenticatedSession,
     @Param('id') id: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ResponseOf<typeof api.testDestination>> {
-    await this.limits.take('test', session.user.id, response);
-    return this.destinations.test(session.user.id, id, session.user.locale);
+    return this.limits.within('test', session.user.id, response, () =>
+      this.destinations.test(session.user.id, id, session.user.locale),
+    );
   }
 
   @Post(routeOf(api.rotateDestinationSecret))
