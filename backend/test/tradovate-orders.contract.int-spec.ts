@@ -102,7 +102,8 @@ describe('Tradovate adapter: orders (contract, against a Tradovate stub)', () =>
     // The same delivery again (a job's retry): found by its client order id, not sent again.
     const again = await quick.execute(session, order);
     expect(again.status).toBe('filled');
-    expect(eventsOf(again, 'fill')[0]?.orderId).toBe(eventsOf(result, 'fill')[0]?.orderId);
+    expect(eventsOf(again, 'fill')).toEqual(eventsOf(result, 'fill'));
+    expect(again.positionAfter).toBe(result.positionAfter);
     expect(stub.ordersWithClOrdId(tag)).toBe(1);
     expect(
       stub.requestsTo('/order/placeorder').filter((r) => lastTag(r.body) === tag),

@@ -146,11 +146,18 @@ export class TradovateExecution {
         events,
       });
     }
+    // An order found from an earlier attempt: the position read now already holds its fills.
+    const already = placed.earlier
+      ? observed.fills.reduce(
+          (sum, fill) => sum + (fill.action === 'Buy' ? fill.qty : -fill.qty),
+          0,
+        )
+      : 0;
     const fills = fillEvents(observed.fills, {
       spec: this.plan.spec,
       symbol: this.plan.symbol,
       orderType,
-      positionBefore: position.netPos,
+      positionBefore: position.netPos - already,
       averagePrice: position.netPrice,
       ...(this.intent.quantity !== undefined && names.entry === 'entry'
         ? { requestedQuantity: this.intent.quantity }

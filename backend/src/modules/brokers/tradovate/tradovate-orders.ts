@@ -64,7 +64,7 @@ export class TradovateOrders {
   ): Promise<PlaceAnswer> {
     if (await this.ledgerCall(() => this.ledger.wasSent(this.connectionId, tag))) {
       const found = await this.lookup(tag, bracketTags);
-      if (found) return found;
+      if (found) return { ...found, earlier: true };
     }
     await this.ledgerCall(() => this.ledger.markSent(this.connectionId, tag));
     try {
@@ -80,7 +80,10 @@ export class TradovateOrders {
   }
 
   /** The order Tradovate holds for this tag (and its brackets' ids), if it has one. */
-  private async lookup(tag: string, bracketTags: readonly string[]): Promise<PlaceAnswer | null> {
+  private async lookup(
+    tag: string,
+    bracketTags: readonly string[],
+  ): Promise<Extract<PlaceAnswer, { ok: true }> | null> {
     const commands = await this.client.commands();
     const entry = commandFor(commands, tag);
     if (!entry) return null;

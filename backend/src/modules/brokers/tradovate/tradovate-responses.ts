@@ -89,7 +89,14 @@ export function tokenRefusal(
 }
 
 export type PlaceAnswer =
-  | { ok: true; orderId: number; oso1Id: number | null; oso2Id: number | null }
+  | {
+      ok: true;
+      orderId: number;
+      oso1Id: number | null;
+      oso2Id: number | null;
+      /** Found from an earlier attempt before anything was sent: its fills are in the position. */
+      earlier?: true;
+    }
   | { ok: false; failureReason: string | null; failureText: string | null };
 
 /**
