@@ -7,6 +7,7 @@ import { join } from 'node:path';
 
 import { startSmtpSink } from '@tickrelay/testing/mail/smtp-sink';
 import { startSiteverifyStub } from '@tickrelay/testing/stubs/siteverify.stub';
+import { startTradovateStub } from '@tickrelay/testing/stubs/tradovate.stub';
 
 import { run } from './lib/processes';
 import { build, repoRoot, startStack } from './lib/stack';
@@ -34,12 +35,16 @@ async function main(): Promise<number> {
   // the billing test clock's offset (which the billing specs advance) must not carry over from an
   // earlier run (a clock 48 days ahead turned the next run's trial into a charge).
   execFileSync('redis-cli', ['-u', redisUrl, 'FLUSHDB'], { stdio: 'ignore' });
-  // Mail goes to a local SMTP sink the tests read (MAIL_DIR); reCAPTCHA to a siteverify stub.
+  // Mail goes to a local SMTP sink the tests read (MAIL_DIR); reCAPTCHA to a siteverify stub;
+  // Tradovate's demo and live environments to a stub each (the broker spec drives them over
+  // their /__stub controls, and checks a demo account's orders never reach the live one).
   const mailDir = mkdtempSync(join(tmpdir(), 'tickrelay-e2e-mail-'));
   const sink = await startSmtpSink({ dir: mailDir });
   const siteverify = await startSiteverifyStub({ secret: 'e2e-recaptcha-secret' });
+  const tradovateDemo = await startTradovateStub();
+  const tradovateLive = await startTradovateStub();
   const stopFakes = async () => {
-    await Promise.all([sink.stop(), siteverify.stop()]);
+    await Promise.all([sink.stop(), siteverify.stop(), tradovateDemo.stop(), tradovateLive.stop()]);
     rmSync(mailDir, { recursive: true, force: true });
   };
   const accountsEnv = {
@@ -79,6 +84,8 @@ async function main(): Promise<number> {
       // (POST /api/payments/sandbox/clock) to reach a period end and the expiry job.
       PAYMENT_PROVIDER: 'sandbox',
       BILLING_TEST_CLOCK: 'true',
+      TRADOVATE_DEMO_URL: tradovateDemo.url,
+      TRADOVATE_LIVE_URL: tradovateLive.url,
       ...accountsEnv,
     },
   }).catch(async (error: unknown) => {
@@ -96,6 +103,8 @@ async function main(): Promise<number> {
         STACK_STATE_DIR: stack.stateDir,
         MAIL_DIR: mailDir,
         SITEVERIFY_URL: siteverify.url,
+        TRADOVATE_STUB_URL: tradovateDemo.baseUrl,
+        TRADOVATE_LIVE_STUB_URL: tradovateLive.baseUrl,
         AUTH_RATE_LIMIT_PER_ADDRESS: accountsEnv.AUTH_RATE_LIMIT_PER_ADDRESS,
       },
     });
