@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api/api-client';
 
 import { auditEntry, brokerSettings, connectionView } from '../testing/execution-fixtures';
 import { brokerErrorMessage } from './broker-errors';
-import { connectProblem, validCid } from './tradovate-connect-form';
+import { connectProblem, validCid } from './tradovate-connect-validation';
 import { mergeAudit } from './use-broker-audit';
 import { mergeSettings, withoutConnection } from './use-broker-settings';
 

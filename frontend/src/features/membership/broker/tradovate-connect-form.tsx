@@ -1,8 +1,4 @@
-import {
-  BROKER_CONNECTION_LIMITS as LIMITS,
-  type BrokerConnectionView,
-  type TradovateEnvironment,
-} from '@tickrelay/contracts/brokers/broker-connection';
+import type { BrokerConnectionView } from '@tickrelay/contracts/brokers/broker-connection';
 import { docsPagePath } from '@tickrelay/contracts/routes';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -10,13 +6,18 @@ import styled from 'styled-components';
 import { PasswordInput } from '@/components/password/password-input';
 import { Alert, Button, Field, Input, Muted, Stack } from '@/components/ui';
 import { ChoiceGroup } from '@/features/membership/choice-group';
-import { ApiError } from '@/lib/api/api-client';
 import { useSaveBrokerConnection } from '@/lib/api/endpoints/save-broker-connection.endpoint';
-import type { FormProblem, Translate } from '@/lib/forms/form-errors';
 import { useForm } from '@/lib/forms/use-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import { brokerErrorMessage, retryAfterOf } from './broker-errors';
+import { retryAfterOf } from './broker-errors';
+import {
+  CONNECT_CHECKS,
+  connectFieldMessage,
+  connectProblem,
+  EMPTY_CONNECT,
+  type ConnectValues,
+} from './tradovate-connect-validation';
 import { useCountdown } from './use-countdown';
 
 export const TRADOVATE_DOCS = 'brokers/tradovate';
@@ -51,79 +52,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-export interface ConnectValues {
-  environment: TradovateEnvironment;
-  username: string;
-  password: string;
-  appId: string;
-  appVersion: string;
-  cid: string;
-  secret: string;
-  /** Live only: the member said they understand orders will use real money. */
-  liveConfirmed: boolean;
-}
-
-type ConnectField = keyof ConnectValues;
-
-const EMPTY: ConnectValues = {
-  environment: 'demo',
-  username: '',
-  password: '',
-  appId: '',
-  appVersion: '',
-  cid: '',
-  secret: '',
-  liveConfirmed: false,
-};
-
-const MAX: Partial<Record<ConnectField, number>> = {
-  username: LIMITS.usernameMaxChars,
-  password: LIMITS.passwordMaxChars,
-  appId: LIMITS.appIdMaxChars,
-  appVersion: LIMITS.appVersionMaxChars,
-  secret: LIMITS.secretMaxChars,
-};
-
-const text = (field: ConnectField) => (value: ConnectValues[ConnectField]) => {
-  const content = String(value).trim();
-  if (!content) return 'required';
-  return content.length > (MAX[field] ?? Infinity) ? 'tooLong' : null;
-};
-
-/** The API key's cid: a positive whole number. */
-export const validCid = (value: string): boolean =>
-  /^\d{1,15}$/.test(value.trim()) && Number(value.trim()) > 0;
-
-/** Our key for a client check or an API `details` code on one of the form's fields. */
-function fieldKey(field: ConnectField, code: string): string {
-  if (code === 'required' || code === 'liveConfirm') return code;
-  if (code === 'too_long' || code === 'tooLong') return 'tooLong';
-  if (field === 'cid') return 'cidInvalid';
-  if (field === 'environment') return 'environment';
-  return 'invalid';
-}
-
-export function connectFieldMessage(field: ConnectField, code: string, t: Translate): string {
-  return t(`execution.connect.validation.${fieldKey(field, code)}`, { max: MAX[field] ?? 0 });
-}
-
-const FIELDS: readonly ConnectField[] = Object.keys(EMPTY) as ConnectField[];
-
-/** Where an answer of PUT /api/broker/connection shows: `details` on fields, else the form. */
-export function connectProblem(error: unknown, t: Translate): FormProblem<ConnectField> {
-  const problem: FormProblem<ConnectField> = { fields: {} };
-  if (error instanceof ApiError) {
-    problem.code = error.code;
-    for (const [field, code] of Object.entries(error.details ?? {})) {
-      if ((FIELDS as readonly string[]).includes(field)) {
-        problem.fields[field as ConnectField] = connectFieldMessage(field as ConnectField, code, t);
-      }
-    }
-  }
-  if (Object.keys(problem.fields).length === 0) problem.form = brokerErrorMessage(error, t);
-  return problem;
-}
-
 export interface TradovateConnectFormProps {
   onSaved: (connection: BrokerConnectionView) => void;
   /** Replacing saved credentials: the form can be closed without saving. */
@@ -137,18 +65,8 @@ export function TradovateConnectForm({ onSaved, onCancel }: TradovateConnectForm
   const wait = useCountdown();
   const docs = (anchor: string) => `${localePath(docsPagePath(TRADOVATE_DOCS))}#${anchor}`;
   const form = useForm<ConnectValues, BrokerConnectionView>({
-    initialValues: EMPTY,
-    checks: {
-      username: text('username'),
-      password: (value) =>
-        value ? (value.length > LIMITS.passwordMaxChars ? 'tooLong' : null) : 'required',
-      appId: text('appId'),
-      appVersion: text('appVersion'),
-      cid: (value) => (!value.trim() ? 'required' : validCid(value) ? null : 'cidInvalid'),
-      secret: text('secret'),
-      liveConfirmed: (value, values) =>
-        values.environment === 'live' && !value ? 'liveConfirm' : null,
-    },
+    initialValues: EMPTY_CONNECT,
+    checks: CONNECT_CHECKS,
     fieldMessage: connectFieldMessage,
     problemOf: connectProblem,
     submit: async (values) => {
