@@ -3,25 +3,14 @@
 // provider's hosted page) opens /membership/webhook and /membership/dashboard in two tabs, sends a
 // test alert, and sees it in the log and on the dashboard within a second, without a reload (the
 // member's Server-Sent Events stream).
-import {
-  getEntitlement,
-  startCheckout,
-  type CheckoutStarted,
-} from '@tickrelay/contracts/endpoints/billing.endpoints';
-import {
-  issueLocalRecaptchaToken,
-  type LocalRecaptchaToken,
-} from '@tickrelay/contracts/endpoints/recaptcha.endpoints';
 import { sendTestAlert } from '@tickrelay/contracts/endpoints/webhook.endpoints';
-import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
-import { signUpMember } from '@tickrelay/testing/accounts/member.fixture';
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
-import { recaptchaTestToken } from '@tickrelay/testing/stubs/siteverify.stub';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 import { launchBrowser, newPage, useSession } from '../src/browser';
 import { baseUrl } from '../src/env';
-import { agent, mailbox } from '../src/stack-clients';
+import { live, mark, stillMarked } from '../src/page-helpers';
+import { subscribedMember as subscribed, until } from '../src/subscribed-member';
 
 /** "Within a second" of the API accepting the test alert. */
 const LIVE_WITHIN_MS = 1000;
@@ -61,79 +50,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function until<T>(
-  what: string,
-  read: () => Promise<T | undefined>,
-  timeoutMs = 30000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/**
- * A reCAPTCHA token for the renewal: the siteverify stub's (scripts/e2e.ts sets SITEVERIFY_URL and
- * runs the google provider against it), else one the api's local provider issues (docker compose).
- */
-async function renewalToken(member: ApiAgent): Promise<string> {
-  if (process.env.SITEVERIFY_URL) {
-    return recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, new URL(baseUrl).hostname);
-  }
-  const issued = await member.post<LocalRecaptchaToken>(issueLocalRecaptchaToken.path, {
-    action: RENEW_SUBSCRIPTION_ACTION,
-  });
-  expect(issued.status).toBe(200);
-  return issued.body.token;
-}
-
-/**
- * A member with an active subscription: signed up and confirmed through the API, a monthly plan
- * paid on the sandbox's hosted checkout (its own form and token), entitled once the provider's
- * event is applied.
- */
-async function subscribedMember(language: (typeof languages)[number]): Promise<ApiAgent> {
-  const member = agent({ language: language.locale });
-  await signUpMember(member, mailbox, { locale: language.locale, displayName: 'Ada Webhook' });
-  const started = await member.post<CheckoutStarted>(startCheckout.path, {
-    plan: 'monthly',
-    currency: language.currency,
-    recaptchaToken: await renewalToken(member),
-  });
-  expect(started.status).toBe(201);
-  const hosted = `${baseUrl}${new URL(started.body.url).pathname}`;
-  const html = await (await fetch(hosted)).text();
-  const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
-  expect(token).toBeDefined();
-  const paid = await fetch(hosted, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action: 'pay', token: token ?? '' }).toString(),
-  });
-  expect(paid.status).toBe(303);
-  await until('the entitlement', async () =>
-    (await member.get(getEntitlement.path)).status === 200 ? true : undefined,
-  );
-  return member;
-}
-
-/** Sets a marker on the page's window: still there later means the page was not reloaded. */
-const mark = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as { __noReload?: boolean }).__noReload = true;
-  });
-const stillMarked = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
-
-const live = (page: Page) =>
-  page
-    .locator('[data-testid="live-indicator"][data-transport="live"]')
-    .first()
-    .waitFor({ timeout: 15000 });
+/** A member with an active subscription, in the language of the case. */
+const subscribedMember = (language: (typeof languages)[number]): Promise<ApiAgent> =>
+  subscribed({ locale: language.locale, currency: language.currency });
 
 describe.each(languages)('the webhook page and the dashboard, live, in $name', (language) => {
   const { prefix } = language;
