@@ -10,6 +10,12 @@ import type {
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
 import { startTradovateStub, type TradovateStub } from '@tickrelay/testing/stubs/tradovate.stub';
 
+import { DatabaseService } from '../src/database/database.service';
+import { BrokerMemberEraser } from '../src/modules/broker-connections/broker-member.eraser';
+import {
+  TRADOVATE_BROKER,
+  type TradovateBroker,
+} from '../src/modules/brokers/tradovate/tradovate.port';
 import {
   auditRows,
   brokerEnv,
@@ -379,5 +385,26 @@ describe('the member’s broker (api, against a Tradovate stub)', () => {
     const tooMany = await agent.get('/api/broker/audit?limit=101');
     expect([tooMany.status, tooMany.body.details]).toEqual([400, { limit: 'invalid_format' }]);
   });
-});
 
+  it('erases a deleted account’s broker: connection, settings, audit and the cached token', async () => {
+    const { agent, userId } = await connected();
+    await agent.request('PATCH', '/api/broker', { executionTarget: 'tradovate' });
+    const { connection_id: connectionId } = (await connectionRow(world.db, userId))!;
+    const eraser = new BrokerMemberEraser(
+      api.app.get(DatabaseService),
+      api.app.get<typeof TRADOVATE_BROKER, TradovateBroker>(TRADOVATE_BROKER, { strict: false }),
+    );
+    expect(eraser.stage).toBe('inflow');
+    await eraser.erase(userId);
+    const left = await world.db.query<{ n: string }>(
+      `select (select count(*) from broker_connections where member_id = $1)
+            + (select count(*) from broker_settings where member_id = $1)
+            + (select count(*) from broker_audit where member_id = $1) as n`,
+      [userId],
+    );
+    expect(left.rows[0]?.n).toBe('0');
+    expect(await world.redis.exists(`tradovate:token:${connectionId}`)).toBe(0);
+    // Run again (the job retries every eraser): nothing left, no error.
+    await eraser.erase(userId);
+  });
+});
