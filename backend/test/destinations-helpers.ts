@@ -84,6 +84,8 @@ export class RelaysStack {
       SMTP_PORT: String(this.sink.port),
       MAIL_FROM: 'TickRelay <no-reply@tickrelay.test>',
       WEBHOOK_RATE_LIMIT_PER_MINUTE: '10000',
+      // The tests poll the log every 100 ms for a minute and more.
+      RATE_LIMIT_DEFAULT_PER_MINUTE: '100000',
       ...env,
     };
     this.api = await startWebhooksApi(this.env);
@@ -181,16 +183,22 @@ export async function deliveryWhen(
   accept: (view: DeliveryView) => boolean,
   timeoutMs = 20_000,
 ): Promise<DeliveryView> {
-  return waitFor(
-    async () => {
-      const response = await member.agent.get<DeliveryView>(
-        `/api/webhook/deliveries/${deliveryId}`,
-      );
-      return response.status === 200 && accept(response.body) ? response.body : undefined;
-    },
-    timeoutMs,
-    `delivery ${deliveryId} as expected`,
-  );
+  let last: unknown;
+  try {
+    return await waitFor(
+      async () => {
+        const response = await member.agent.get<DeliveryView>(
+          `/api/webhook/deliveries/${deliveryId}`,
+        );
+        last = response.body;
+        return response.status === 200 && accept(response.body) ? response.body : undefined;
+      },
+      timeoutMs,
+      `delivery ${deliveryId} as expected`,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; last seen: ${JSON.stringify(last)}`);
+  }
 }
 
 /** Every relay of the delivery is final (sent or failed). */
