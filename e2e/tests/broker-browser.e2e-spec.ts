@@ -21,6 +21,10 @@ import type { DeliveryView, WebhookView } from '@tickrelay/contracts/webhooks/de
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
+import {
+  brokerLanguages as languages,
+  type BrokerLanguage as Language,
+} from '../src/broker-languages';
 import { launchBrowser, newPage, useSession } from '../src/browser';
 import { baseUrl } from '../src/env';
 import { live, mark, stillMarked } from '../src/page-helpers';
@@ -38,66 +42,6 @@ const FILL_PRICE = 21450.25;
 const ALERT = { ticker: 'MNQ1!', action: 'buy', quantity: 1, orderType: 'market', price: 21449.5 };
 /** Polling the page, not a timing: the alert goes through the queue, the worker and the stub. */
 const SEEN_WITHIN_MS = 20000;
-
-const languages = [
-  {
-    name: 'English',
-    prefix: '',
-    locale: 'en' as const,
-    browserLocale: 'en-US',
-    currency: 'usd',
-    labels: {
-      demo: 'Demo',
-      username: 'User name',
-      password: 'Password',
-      appId: 'App name (appId)',
-      appVersion: 'App version',
-      cid: 'Client id (cid)',
-      secret: 'Secret (sec)',
-      submit: 'Connect Tradovate',
-      tradovate: 'Tradovate',
-    },
-    authFailed:
-      'Tradovate refused these credentials: check the user name, the password, the cid and the secret, then try again. Nothing was saved.',
-    connected: 'Connected',
-    demo: 'Demo',
-    executed: 'Executed',
-    onTradovate: 'on Tradovate',
-    fill: (orderId: string, price: string) =>
-      `Fill · Buy · 1 · market · at ${price} · order ${orderId}`,
-    trigger: 'Alert',
-    actions: { order_sent: 'Order sent', order_filled: 'Order filled' },
-  },
-  {
-    name: 'French',
-    prefix: '/fr',
-    locale: 'fr' as const,
-    browserLocale: 'fr-FR',
-    currency: 'eur',
-    labels: {
-      demo: 'Démo',
-      username: 'Nom d’utilisateur',
-      password: 'Mot de passe',
-      appId: 'Nom de l’application (appId)',
-      appVersion: 'Version de l’application',
-      cid: 'Identifiant client (cid)',
-      secret: 'Secret (sec)',
-      submit: 'Connecter Tradovate',
-      tradovate: 'Tradovate',
-    },
-    authFailed:
-      'Tradovate a refusé ces identifiants : vérifiez le nom d’utilisateur, le mot de passe, le cid et le secret, puis réessayez. Rien n’a été enregistré.',
-    connected: 'Connecté',
-    demo: 'Démo',
-    executed: 'Exécutée',
-    onTradovate: 'sur Tradovate',
-    fill: (orderId: string, price: string) =>
-      `Exécution · Achat · 1 · au marché · à ${price} · ordre ${orderId}`,
-    trigger: 'Alerte',
-    actions: { order_sent: 'Ordre envoyé', order_filled: 'Ordre exécuté' },
-  },
-];
-type Language = (typeof languages)[number];
 
 let browser: Browser;
 let stub: TradovateStubClient;
