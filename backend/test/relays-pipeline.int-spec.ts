@@ -38,6 +38,7 @@ let ada: TestMember;
 let bea: TestMember;
 let cleo: TestMember;
 let dan: TestMember;
+let fay: TestMember;
 
 const flakyAnswers = new Map<string, number>();
 
@@ -55,10 +56,11 @@ beforeAll(async () => {
     response.writeHead(503).end('down');
   });
   await stack.start();
-  [ada, bea, cleo, dan] = [
+  [ada, bea, cleo, dan, fay] = [
     await stack.member(),
     await stack.member({ language: 'fr' }),
     await stack.member({ language: 'fr' }),
+    await stack.member(),
     await stack.member(),
   ];
   redis = new Redis(stack.api.config.redisUrl);
@@ -219,6 +221,34 @@ describe('relays', () => {
 });
 
 describe('failure notices', () => {
+  it('notifies an execution the broker refused, and relays that delivery all the same', async () => {
+    await createDestination(fay.agent, { kind: 'telegram', label: 'Log', chatId: '4242' });
+    const bought = await deliver(fay, marketBuy('entry-1'));
+    await deliveryWhen(fay, bought, (view) => relaysSettled(view));
+    // Long one contract, a buy meant to end flat cannot: the paper broker refuses it.
+    const refused = await deliver(
+      fay,
+      JSON.stringify({ ticker: 'MES1!', action: 'buy', quantity: 1, sentiment: 'flat', id: 'x-1' }),
+    );
+    const view = await deliveryWhen(fay, refused, (delivery) => relaysSettled(delivery));
+    expect([view.status, view.code]).toEqual(['rejected', 'BROKER_REJECTED']);
+    expect(view.relays[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    const mail = await stack.inbox.waitFor(
+      { to: fay.email, subjectIncludes: 'TickRelay: ' },
+      { timeoutMs: 20_000 },
+    );
+    expect(mail.subject).toBe('TickRelay: something failed');
+    expect(mail.text).toContain('Execution at your broker · BROKER_REJECTED');
+    expect(mail.links).toEqual(
+      expect.arrayContaining([
+        `${stack.api.url}/docs/errors/broker-rejected`,
+        `${stack.api.url}/membership/webhook`,
+      ]),
+    );
+    const [relayed] = await readLocalRelays(redis, stack.api.prefix, 'telegram', '4242');
+    expect((relayed!.body as { text: string }).text).toContain('→ rejected\nCode: BROKER_REJECTED');
+  }, 60_000);
+
   it(
     'fails a destination that never answers after every attempt, and mails one notice; a second failure within 15 minutes waits for the next',
     async () => {
