@@ -98,18 +98,9 @@ function Where({ entry }: { entry: BrokerAuditView }) {
   );
 }
 
-const COLUMNS = [
-  'at',
-  'action',
-  'trigger',
-  'where',
-  'contract',
-  'side',
-  'quantity',
-  'price',
-  'orderId',
-  'code',
-] as const;
+// Seven columns: the order's contract, side, quantity and price share one cell (two lines), so
+// the table fits a laptop's width in both languages.
+const COLUMNS = ['at', 'action', 'trigger', 'where', 'order', 'orderId', 'code'] as const;
 
 export function BrokerAuditSection({ audit }: { audit: BrokerAudit }) {
   const { t } = useI18n();
@@ -172,12 +163,30 @@ export function BrokerAuditSection({ audit }: { audit: BrokerAudit }) {
                 <td>
                   <Where entry={entry} />
                 </td>
-                <td>{entry.contract ?? '—'}</td>
-                <td>{entry.side ? t(`membership.deliveries.details.sides.${entry.side}`) : '—'}</td>
-                <td className="number">
-                  {entry.quantity === null ? '—' : format.count(entry.quantity)}
+                <td data-testid="audit-order">
+                  {entry.contract === null && entry.side === null ? (
+                    '—'
+                  ) : (
+                    <>
+                      <span style={{ display: 'block', whiteSpace: 'nowrap' }}>
+                        {[
+                          entry.side
+                            ? t(`membership.deliveries.details.sides.${entry.side}`)
+                            : null,
+                          entry.quantity === null ? null : format.count(entry.quantity),
+                          entry.contract,
+                        ]
+                          .filter((part) => part !== null)
+                          .join(' ')}
+                      </span>
+                      {entry.price !== null && (
+                        <Muted as="span" $size="sm" className="number" style={{ display: 'block' }}>
+                          {t('execution.audit.atPrice', { price: format.price(entry.price) })}
+                        </Muted>
+                      )}
+                    </>
+                  )}
                 </td>
-                <td className="number">{entry.price === null ? '—' : format.price(entry.price)}</td>
                 <td>{entry.orderId ? <Code>{entry.orderId}</Code> : '—'}</td>
                 <td className="reason" data-testid="audit-code">
                   {entry.code && <AuditCode code={entry.code} />}

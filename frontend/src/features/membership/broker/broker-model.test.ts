@@ -81,4 +81,15 @@ describe('broker activity in memory', () => {
     expect(merged.items[1]?.code).toBe('X');
     expect(merged.nextCursor).toBe('c');
   });
+
+  it("keeps the API's order for entries of the same instant, whatever their ids", () => {
+    const at = '2026-03-02T10:00:00.000Z';
+    const filled = auditEntry({ id: '0-filled', at, action: 'order_filled' });
+    const sent = auditEntry({ id: 'f-sent', at, action: 'order_sent' });
+    const first = mergeAudit({ items: [], nextCursor: null }, [filled, sent]);
+    expect(first.items.map((item) => item.action)).toEqual(['order_filled', 'order_sent']);
+    const older = auditEntry({ id: 'z-older', at, action: 'connection_saved' });
+    const paged = mergeAudit(first, [older], 'older');
+    expect(paged.items.map((item) => item.id)).toEqual(['0-filled', 'f-sent', 'z-older']);
+  });
 });

@@ -14,14 +14,26 @@ export interface LoadedAudit {
   nextCursor: string | null;
 }
 
+// Entries of one instant (a market order sent and filled in the same millisecond) keep the
+// order the API gave them (its own sequence, newest first): the sort is stable and only by time.
 const newerFirst = (a: BrokerAuditView, b: BrokerAuditView): number =>
-  a.at !== b.at ? (a.at < b.at ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+  a.at === b.at ? 0 : a.at < b.at ? 1 : -1;
 
-/** Entries merged into what is shown: each once (the newer copy wins), newest first. */
-export function mergeAudit(loaded: LoadedAudit, entries: readonly BrokerAuditView[]): LoadedAudit {
-  const byId = new Map(loaded.items.map((item) => [item.id, item]));
-  for (const entry of entries) byId.set(entry.id, entry);
-  return { ...loaded, items: [...byId.values()].sort(newerFirst) };
+/**
+ * Entries merged into what is shown: each once (the newer copy wins), newest first. `older`: a
+ * page from further back, placed after what is shown among entries of the same instant.
+ */
+export function mergeAudit(
+  loaded: LoadedAudit,
+  entries: readonly BrokerAuditView[],
+  position: 'newer' | 'older' = 'newer',
+): LoadedAudit {
+  const fresh = new Map(entries.map((entry) => [entry.id, entry]));
+  const kept = loaded.items.map((item) => fresh.get(item.id) ?? item);
+  const known = new Set(loaded.items.map((item) => item.id));
+  const added = entries.filter((entry) => !known.has(entry.id));
+  const items = position === 'newer' ? [...added, ...kept] : [...kept, ...added];
+  return { ...loaded, items: items.sort(newerFirst) };
 }
 
 export interface BrokerAudit extends LoadedAudit {
@@ -86,7 +98,10 @@ export function useBrokerAudit(pageSize = AUDIT_PAGE_SIZE): BrokerAudit {
     setOlderError(undefined);
     try {
       const page = await list({ cursor: from, limit: String(pageSize) });
-      setLoaded((current) => ({ ...mergeAudit(current, page.items), nextCursor: page.nextCursor }));
+      setLoaded((current) => ({
+        ...mergeAudit(current, page.items, 'older'),
+        nextCursor: page.nextCursor,
+      }));
     } catch (failure) {
       setOlderError(failure);
     } finally {
