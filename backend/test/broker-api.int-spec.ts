@@ -43,8 +43,11 @@ afterAll(async () => {
   await stub?.stop();
 });
 
+/** The view, or an error body. */
+type Answer = BrokerConnectionView & { error?: string; message?: string; details?: unknown };
+
 const save = (agent: ApiAgent, input: unknown) =>
-  agent.request<BrokerConnectionView>('PUT', '/api/broker/connection', input);
+  agent.request<Answer>('PUT', '/api/broker/connection', input);
 
 async function connected(accounts?: string[]) {
   const member = await world.member();
@@ -158,9 +161,7 @@ describe('the member’s broker (api, against a Tradovate stub)', () => {
       'BROKER_RATE_LIMITED',
       '20',
     ]);
-    expect((answer.body as unknown as { message: string }).message).toMatch(
-      /^Tradovate nous demande/,
-    );
+    expect(answer.body.message).toMatch(/^Tradovate nous demande/);
     expect(await connectionRow(world.db, userId)).toBeUndefined();
   });
 
@@ -406,5 +407,21 @@ describe('the member’s broker (api, against a Tradovate stub)', () => {
     expect(await world.redis.exists(`tradovate:token:${connectionId}`)).toBe(0);
     // Run again (the job retries every eraser): nothing left, no error.
     await eraser.erase(userId);
+  });
+
+  it('audits a flatten of the paper account, trigger member', async () => {
+    const { agent, userId } = await world.member();
+    expect((await agent.post('/api/paper/flatten', {})).status).toBe(200);
+    expect(await auditRows(world.db, userId)).toEqual([
+      expect.objectContaining({
+        action: 'position_liquidated',
+        broker: 'paper',
+        trigger: 'member',
+        delivery_id: null,
+        contract: null,
+        // Nothing was open.
+        code: 'NO_POSITION',
+      }),
+    ]);
   });
 });

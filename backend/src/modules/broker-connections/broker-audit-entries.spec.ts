@@ -2,7 +2,12 @@ import { continuousContract } from '@tickrelay/contracts/futures/roll-calendar';
 
 import type { BrokerResult, OrderIntent } from '@/modules/brokers/broker.port';
 
-import { type AuditScope, auditEntry, auditOfResult } from './broker-audit-entries';
+import {
+  type AuditScope,
+  auditEntry,
+  auditOfLiquidation,
+  auditOfResult,
+} from './broker-audit-entries';
 
 const at = '2026-03-02T14:30:00.123Z';
 const contract = continuousContract('MES', 1, new Date(at));
@@ -118,5 +123,31 @@ describe('auditOfResult', () => {
     expect(row.at).toEqual(new Date(at));
     expect(row.reason).toHaveLength(500);
     expect(row).toMatchObject({ action: 'connection_tested', contract: null, side: null });
+  });
+});
+
+describe('auditOfLiquidation', () => {
+  it('records the request, with the refusal’s code when there was nothing to close', () => {
+    const rows = auditOfLiquidation(
+      { ...scope, trigger: 'member', deliveryId: null },
+      {
+        status: 'rejected',
+        code: 'NO_POSITION',
+        contract: null,
+        positionAfter: null,
+        events: [
+          {
+            kind: 'rejected',
+            code: 'NO_POSITION',
+            reasonKey: 'broker.NO_POSITION',
+            params: {},
+            at,
+          },
+        ],
+      },
+    );
+    expect(rows.map((row) => [row.action, row.code, row.trigger])).toEqual([
+      ['position_liquidated', 'NO_POSITION', 'member'],
+    ]);
   });
 });

@@ -167,3 +167,20 @@ export function auditOfResult(
 ): NewBrokerAuditRow[] {
   return result.events.flatMap((event) => entriesOfEvent(scope, event, intent, result.contract));
 }
+
+/**
+ * A liquidation (flatten) as audit entries: the request itself (`position_liquidated`, with the
+ * refusal's code when nothing could be done, e.g. NO_POSITION), then each order it sent, filled
+ * or cancelled.
+ */
+export function auditOfLiquidation(scope: AuditScope, result: BrokerResult): NewBrokerAuditRow[] {
+  return [
+    auditEntry(scope, 'position_liquidated', {
+      contract: result.contract,
+      code: result.status === 'rejected' ? result.code : null,
+    }),
+    ...result.events
+      .filter((event) => event.kind !== 'rejected')
+      .flatMap((event) => entriesOfEvent(scope, event, undefined, result.contract)),
+  ];
+}

@@ -2,7 +2,13 @@
 // and mapping the worker's alert pipeline (modules/deliveries) uses inside an alert's
 // transaction (the member's execution target and connection, the audit). Another module imports
 // these from here, never from the files.
-export { type AuditScope, auditEntry, auditOfResult, intentFields } from './broker-audit-entries';
+export {
+  type AuditScope,
+  auditEntry,
+  auditOfLiquidation,
+  auditOfResult,
+  intentFields,
+} from './broker-audit-entries';
 export { BrokerAuditRepository } from './broker-audit.repository';
 export { BrokerConnectionsRepository } from './broker-connections.repository';
 export type { BrokerConnectionRow } from './broker-connections.tables';

@@ -11,7 +11,7 @@ import {
 } from '@/modules/brokers/brokers.public';
 import { lockMember } from '@/modules/deliveries/deliveries.public';
 
-import { type AuditScope, auditEntry, auditOfResult } from './broker-audit-entries';
+import { type AuditScope, auditEntry, auditOfLiquidation } from './broker-audit-entries';
 import { BrokerAuditRepository } from './broker-audit.repository';
 import { BrokerConnectionsRepository } from './broker-connections.repository';
 import type { BrokerAuditRow } from './broker-connections.tables';
@@ -62,13 +62,7 @@ export class BrokerLiquidationService {
           accountId: Number(connection.account_id),
           accountName: connection.account_name,
         });
-        const rows = await this.audit.insert(trx, [
-          auditEntry(scope, 'position_liquidated', {
-            contract: result.contract,
-            code: result.status === 'rejected' ? result.code : null,
-          }),
-          ...auditOfResult(scope, result),
-        ]);
+        const rows = await this.audit.insert(trx, auditOfLiquidation(scope, result));
         if (connection.status === 'error') {
           await this.connections.setStatus(trx, memberId, connection.connection_id, null);
         }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { DatabaseService } from '@/database/database.service';
+import { BrokerAuditRepository } from '@/modules/broker-connections/broker-connections.public';
 import { DestinationsModule } from '@/modules/destinations/destinations.module';
 import { WebhookSettingsModule } from '@/modules/webhooks/webhook-settings.module';
 import { WebhookSettingsReader } from '@/modules/webhooks/webhooks.public';
@@ -34,6 +35,8 @@ import { PaperController } from './paper.controller';
     MemberEventsListener,
     PaperAccountsRepository,
     PaperBroker,
+    // The paper flatten's audit entries (broker_audit, modules/broker-connections).
+    BrokerAuditRepository,
     { provide: ALERT_SETTINGS_READER, useExisting: WebhookSettingsReader },
   ],
   exports: [MemberEvents],

@@ -3,6 +3,10 @@ import type { PaperAccountView } from '@tickrelay/contracts/webhooks/deliveries'
 import type { Transaction } from 'kysely';
 
 import type { Database } from '@/database/database.types';
+import {
+  auditOfLiquidation,
+  BrokerAuditRepository,
+} from '@/modules/broker-connections/broker-connections.public';
 import type {
   BrokerPort,
   BrokerResult,
@@ -39,6 +43,7 @@ export class PaperBroker implements BrokerPort {
   constructor(
     private readonly database: DeliveriesDatabase,
     private readonly accounts: PaperAccountsRepository,
+    private readonly audit: BrokerAuditRepository,
   ) {}
 
   /** In the caller's transaction, which must hold the member's lock (lockMember). */
@@ -69,6 +74,7 @@ export class PaperBroker implements BrokerPort {
     return (await this.flattenAccount(memberId, request)).result;
   }
 
+  /** On the member's request: audited (trigger member) with the account's change. */
   async flattenAccount(memberId: string, request: FlattenRequest): Promise<PaperOutcome> {
     return this.database.db.transaction().execute(async (trx) => {
       await lockMember(trx, memberId);
@@ -76,6 +82,16 @@ export class PaperBroker implements BrokerPort {
       const { state, result } = flattenPaperAccount(before, request);
       const changed = state !== before;
       if (changed) await this.accounts.save(trx, memberId, state);
+      const scope = {
+        memberId,
+        broker: 'paper' as const,
+        environment: null,
+        accountName: null,
+        trigger: 'member' as const,
+        deliveryId: null,
+        at: new Date(request.at),
+      };
+      await this.audit.insert(trx, auditOfLiquidation(scope, result));
       return { result, account: paperAccountView(state), changed };
     });
   }
