@@ -17,6 +17,8 @@ export interface BenchMember {
   /** /api/hooks/{token} */
   path: string;
   webhook: WebhookView;
+  /** The member's signed-in session, for the benches that set up more (bench/relays). */
+  agent: ApiAgent;
 }
 
 export async function seedMembers(options: {
@@ -42,7 +44,7 @@ export async function seedMembers(options: {
       throw new Error(`GET /api/webhook answered ${response.status}: ${response.text}`);
     }
     const webhook = response.body;
-    members.push({ userId, path: new URL(webhook.url).pathname, webhook });
+    members.push({ userId, path: new URL(webhook.url).pathname, webhook, agent });
   }
   return members;
 }
