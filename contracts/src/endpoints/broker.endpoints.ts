@@ -86,10 +86,8 @@ export interface BrokerAuditQuery {
 }
 
 /** Newest first: every order sent, filled, rejected, cancelled or liquidated, and why. */
-export const listBrokerAudit = endpoint<{ query: BrokerAuditQuery; response: BrokerAuditPage }>()(
-  {
-    method: 'GET',
-    path: '/api/broker/audit',
-    status: 200,
-  },
-);
+export const listBrokerAudit = endpoint<{ query: BrokerAuditQuery; response: BrokerAuditPage }>()({
+  method: 'GET',
+  path: '/api/broker/audit',
+  status: 200,
+});
