@@ -31,7 +31,7 @@ const intent: OrderIntent = {
 };
 
 describe('auditOfResult', () => {
-  it('writes a market fill as the order sent, then filled, with the broker order id', () => {
+  it('writes a market fill as the order sent (no price: a market order has none), then filled, with the broker order id', () => {
     const result: BrokerResult = {
       status: 'filled',
       code: null,
@@ -58,7 +58,7 @@ describe('auditOfResult', () => {
     };
     const rows = auditOfResult(scope, result, intent);
     expect(rows.map((row) => [row.action, row.order_id, row.price, row.quantity])).toEqual([
-      ['order_sent', '9001', '5000.25', 2],
+      ['order_sent', '9001', null, 2],
       ['order_filled', '9001', '5000.50', 2],
     ]);
     expect(rows[0]).toMatchObject({

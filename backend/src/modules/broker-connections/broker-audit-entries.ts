@@ -106,13 +106,14 @@ function entriesOfEvent(
         orderId: event.orderId,
       });
       if (event.orderType !== 'market') return [filled];
-      // A market order is sent and filled at once: no order_placed came before its fill.
+      // A market order is sent and filled at once: no order_placed came before its fill. It is
+      // sent without a price (the alert's is only a reference; the fill has the real one).
       const sent = auditEntry(scope, 'order_sent', {
         at: event.at,
         contract: event.contract,
         side: event.side,
         quantity: event.requestedQuantity ?? event.quantity,
-        price: priceText(intent?.price),
+        price: null,
         orderType: 'market',
         orderId: event.orderId,
       });
