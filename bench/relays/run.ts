@@ -2,7 +2,7 @@
 // baseline measured in the same run (see bench/README.md). Usage, with a current backend build:
 //   npx tsx bench/relays/run.ts                   both parts, ROUNDS=2 (~6 min)
 //   PARTS=relay ROUNDS=3 npx tsx bench/relays/run.ts
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import { benchStackEnv, fixed } from '../telemetry/lib';
 import type { LatencySummary } from '../webhook/lib';
 import { seedMembers, type BenchMember } from '../webhook/seed';
 import { benchExecution, type ExecutionFigures } from './execution.bench';
+import { addRelayDestinations, connectTradovate, setTarget } from './members';
 import { makeCertificate, startRelayReceiver } from './receiver';
 import { benchDirect, benchRelays, type DirectFigures, type RelayFigures } from './relay.bench';
 
@@ -46,24 +47,6 @@ const cpuText = (cpu: Record<string, number>) =>
     .join(', ');
 const ratios = (a: LatencySummary, b: LatencySummary) =>
   `${fixed(a.p50 / b.p50, 1)} / ${fixed(a.p99 / b.p99, 1)}`;
-
-async function expectStatus(
-  what: string,
-  response: Promise<{ status: number; text: string }>,
-  status: number,
-) {
-  const answer = await response;
-  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${answer.text}`);
-  return answer;
-}
-
-async function setTarget(member: BenchMember, target: string) {
-  await expectStatus(
-    `PATCH /api/broker ${target}`,
-    member.agent.request('PATCH', '/api/broker', { executionTarget: target }),
-    200,
-  );
-}
 
 async function main(): Promise<void> {
   const runTag = `rl${randomBytes(4).toString('hex')}`;
@@ -120,40 +103,8 @@ async function main(): Promise<void> {
     const relayMembers = members.slice(0, MEMBERS);
     const tradovateMembers = members.slice(MEMBERS, 2 * MEMBERS);
     const paperMembers = members.slice(2 * MEMBERS);
-    for (const [index, member] of relayMembers.entries()) {
-      const created = await expectStatus(
-        'POST /api/destinations',
-        member.agent.post('/api/destinations', {
-          kind: 'https',
-          label: 'Bench desk',
-          url: `https://127.0.0.1:${ports.receiver}/relay/${index}`,
-        }),
-        201,
-      );
-      const { signingSecret } = JSON.parse(created.text) as { signingSecret: string };
-      receiver.secrets.set(index, signingSecret);
-      await setTarget(member, RELAY_TARGET);
-    }
-    for (const member of tradovateMembers) {
-      const name = `bench-${randomUUID().slice(0, 8)}`;
-      const password = `pw-${randomUUID()}`;
-      const secret = `sec-${randomUUID()}`;
-      stub.addUser({ name, password, cid: 4242, sec: secret, accounts: [`DEMO-${name}`] });
-      await expectStatus(
-        'PUT /api/broker/connection',
-        member.agent.request('PUT', '/api/broker/connection', {
-          environment: 'demo',
-          username: name,
-          password,
-          appId: 'TickRelay',
-          appVersion: '1.0',
-          cid: 4242,
-          secret,
-        }),
-        200,
-      );
-      await setTarget(member, 'tradovate');
-    }
+    await addRelayDestinations(relayMembers, receiver, RELAY_TARGET);
+    await connectTradovate(tradovateMembers, stub);
     for (const member of paperMembers) await setTarget(member, 'paper');
     const shape = (list: BenchMember[]) => ({
       paths: list.map((member) => member.path),
