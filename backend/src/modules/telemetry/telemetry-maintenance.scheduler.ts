@@ -1,64 +1,27 @@
-import {
-  Injectable,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { PinoLogger } from 'nestjs-pino';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
-import { QueueProducer } from '@/queue/queue-producer.service';
+import { recurringJob, RecurringJobs } from '@/queue/recurring-jobs';
 
 export const MAINTENANCE_SCHEDULER_ID = 'telemetry-maintenance';
 export const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
-/** While Redis is away at start, scheduling is tried again this often. */
-const RETRY_MS = 5000;
 
 /**
- * Registers the hourly maintenance job with BullMQ's job scheduler (through the one producer).
- * Every worker upserts the same scheduler id, so there is one schedule however many replicas run;
- * its first job runs at once, which also prepares the partitions on a fresh database.
+ * The hourly maintenance job (one schedule however many workers); its first job runs at once,
+ * which also prepares the partitions on a fresh database.
  */
 @Injectable()
-export class TelemetryMaintenanceScheduler
-  implements OnApplicationBootstrap, OnApplicationShutdown
-{
-  private retry: NodeJS.Timeout | undefined;
-  private stopped = false;
+export class TelemetryMaintenanceScheduler implements OnApplicationBootstrap {
+  constructor(private readonly recurring: RecurringJobs) {}
 
-  constructor(
-    private readonly producer: QueueProducer,
-    private readonly logger: PinoLogger,
-  ) {
-    this.logger.setContext(TelemetryMaintenanceScheduler.name);
-  }
-
-  /** Not awaited: with Redis away at boot the worker must start anyway; this keeps trying. */
   onApplicationBootstrap(): void {
-    this.schedule();
-  }
-
-  private schedule(): void {
-    this.producer
-      .schedule(
-        'telemetry-maintenance',
-        MAINTENANCE_SCHEDULER_ID,
-        MAINTENANCE_EVERY_MS,
-        'maintain',
-        {},
-      )
-      .then(
-        () =>
-          this.logger.info({ everyMs: MAINTENANCE_EVERY_MS }, 'telemetry maintenance scheduled'),
-        (error: unknown) => {
-          if (this.stopped) return;
-          this.logger.warn({ err: error }, 'could not schedule maintenance, trying again');
-          this.retry = setTimeout(() => this.schedule(), RETRY_MS);
-          this.retry.unref();
-        },
-      );
-  }
-
-  onApplicationShutdown(): void {
-    this.stopped = true;
-    clearTimeout(this.retry);
+    this.recurring.register('telemetry maintenance', [
+      recurringJob({
+        queue: 'telemetry-maintenance',
+        schedulerId: MAINTENANCE_SCHEDULER_ID,
+        everyMs: MAINTENANCE_EVERY_MS,
+        job: 'maintain',
+        payload: {},
+      }),
+    ]);
   }
 }
