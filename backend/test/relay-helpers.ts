@@ -1,8 +1,6 @@
 // Shared by the relay and SSRF integration tests: a self-signed certificate made with openssl at
 // test time, receivers (TLS or plain) that record what reaches them, a pino logger whose lines
 // the test reads, and message fixtures.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import {
   createServer as createHttpServer,
   type IncomingMessage,
@@ -10,11 +8,13 @@ import {
 } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
 
 import { DESTINATION_LIMITS } from '@tickrelay/contracts/destinations/destinations';
+import {
+  makeSelfSignedCertificate,
+  type SelfSignedCertificate,
+} from '@tickrelay/testing/tls/self-signed-certificate';
 import pino from 'pino';
 
 import { parsePrivateTargets } from '../src/common/net/private-targets';
@@ -22,55 +22,18 @@ import { SafeHttpClient } from '../src/common/net/safe-http-client';
 import type { Resolver, SafeHttpOptions } from '../src/common/net/safe-http.types';
 import type { RelayMessage } from '../src/modules/destinations/relay-sender.port';
 
-export interface TestCertificate {
-  key: string;
-  cert: string;
-  /** The certificate's PEM file, to give as RELAY_CA_FILE. */
-  caFile: string;
-  remove(): void;
-}
+export type TestCertificate = SelfSignedCertificate;
 
 /** Names and addresses the certificate is valid for. */
 export const CERT_NAMES = ['localhost', 'relay.test', 'rebind.test'];
 
-/** A self-signed P-256 certificate for CERT_NAMES, 127.0.0.1/8-ish test addresses and ::1. */
+/** A self-signed certificate for CERT_NAMES, 127.0.0.1, 127.0.0.2 and ::1. */
 export function makeCertificate(): TestCertificate {
-  const dir = mkdtempSync(join(tmpdir(), 'tickrelay-relay-tls-'));
-  const san = [
-    ...CERT_NAMES.map((name) => `DNS:${name}`),
-    'IP:127.0.0.1',
-    'IP:127.0.0.2',
-    'IP:::1',
-  ];
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-      '-days',
-      '1',
-      '-subj',
-      '/CN=TickRelay relay test',
-      '-addext',
-      `subjectAltName=${san.join(',')}`,
-    ],
-    { stdio: 'pipe' },
-  );
-  return {
-    key: readFileSync(join(dir, 'key.pem'), 'utf8'),
-    cert: readFileSync(join(dir, 'cert.pem'), 'utf8'),
-    caFile: join(dir, 'cert.pem'),
-    remove: () => rmSync(dir, { recursive: true, force: true }),
-  };
+  return makeSelfSignedCertificate({
+    commonName: 'TickRelay relay test',
+    dnsNames: CERT_NAMES,
+    ipAddresses: ['127.0.0.1', '127.0.0.2', '::1'],
+  });
 }
 
 export interface ReceivedRequest {

@@ -1,58 +1,26 @@
 // The members' HTTPS endpoint: one TLS server on 127.0.0.1 with a self-signed certificate (openssl,
-// as backend/test/relay-helpers.ts makes it), trusted by the worker through RELAY_CA_FILE and let
+// testing/src/tls, as the relay tests make it), trusted by the worker through RELAY_CA_FILE and let
 // through the SSRF refusal by RELAY_ALLOWED_PRIVATE_TARGETS. It stamps each POST's arrival, counts
 // arrivals per X-TickRelay-Delivery (a doubled relay shows) and checks the signature with the
 // secret of the member the path names (/relay/<index>).
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 import { RELAY_HEADERS } from '@tickrelay/contracts/destinations/destinations';
+import {
+  makeSelfSignedCertificate,
+  type SelfSignedCertificate,
+} from '@tickrelay/testing/tls/self-signed-certificate';
 
 import { verifyRelaySignature } from '../../backend/src/modules/destinations/senders/relay-signature';
 
-export interface Certificate {
-  key: string;
-  cert: string;
-  caFile: string;
-  remove(): void;
-}
-
-/** A self-signed P-256 certificate for 127.0.0.1 and localhost, valid a day. */
-export function makeCertificate(): Certificate {
-  const dir = mkdtempSync(join(tmpdir(), 'tickrelay-bench-relay-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-      '-days',
-      '1',
-      '-subj',
-      '/CN=TickRelay relay bench',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    ],
-    { stdio: 'pipe' },
-  );
-  return {
-    key: readFileSync(join(dir, 'key.pem'), 'utf8'),
-    cert: readFileSync(join(dir, 'cert.pem'), 'utf8'),
-    caFile: join(dir, 'cert.pem'),
-    remove: () => rmSync(dir, { recursive: true, force: true }),
-  };
+/** A self-signed certificate for 127.0.0.1 and localhost. */
+export function makeCertificate(): SelfSignedCertificate {
+  return makeSelfSignedCertificate({
+    commonName: 'TickRelay relay bench',
+    dnsNames: ['localhost'],
+    ipAddresses: ['127.0.0.1'],
+  });
 }
 
 export interface RelayReceiver {
@@ -69,7 +37,10 @@ export interface RelayReceiver {
   stop(): Promise<void>;
 }
 
-export async function startRelayReceiver(cert: Certificate, port: number): Promise<RelayReceiver> {
+export async function startRelayReceiver(
+  cert: SelfSignedCertificate,
+  port: number,
+): Promise<RelayReceiver> {
   const secrets = new Map<number, string>();
   const firstArrival = new Map<string, number>();
   const arrivals = new Map<string, number>();
