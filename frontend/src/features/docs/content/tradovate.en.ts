@@ -94,7 +94,7 @@ const body: ContentBody = [
   },
   {
     type: 'paragraph',
-    text: 'Tradovate’s answer is in the log: the contract, the environment and account, each order with Tradovate’s order id, and when Tradovate refuses, the alert is **rejected** with the code `ORDER_REFUSED` and Tradovate’s own words. Risk settings you define at Tradovate (daily loss limit, maximum position, trading hours) still apply and take precedence over any alert.',
+    text: 'Tradovate’s answer is in the log: the contract, the environment and account, each order with Tradovate’s order id, and when Tradovate refuses, the alert is **rejected** with the code `BROKER_REJECTED`, and its broker result holds `ORDER_REFUSED` with Tradovate’s own words. Risk settings you define at Tradovate (daily loss limit, maximum position, trading hours) still apply and take precedence over any alert.',
   },
   { type: 'heading', level: 2, text: 'Never the same order twice', id: 'duplicates' },
   {

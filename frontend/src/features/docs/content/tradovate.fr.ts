@@ -99,7 +99,7 @@ const body: ContentBody = [
   },
   {
     type: 'paragraph',
-    text: 'La réponse de Tradovate figure dans le journal : le contrat, l’environnement et le compte, chaque ordre avec son numéro d’ordre Tradovate, et quand Tradovate refuse, l’alerte est **rejetée** avec le code `ORDER_REFUSED` et les propres mots de Tradovate. Les réglages de risque que vous définissez chez Tradovate (limite de perte quotidienne, position maximale, heures de négociation) s’appliquent toujours et priment sur toute alerte.',
+    text: 'La réponse de Tradovate figure dans le journal : le contrat, l’environnement et le compte, chaque ordre avec son numéro d’ordre Tradovate, et quand Tradovate refuse, l’alerte est **rejetée** avec le code `BROKER_REJECTED`, et son résultat courtier porte `ORDER_REFUSED` avec les propres mots de Tradovate. Les réglages de risque que vous définissez chez Tradovate (limite de perte quotidienne, position maximale, heures de négociation) s’appliquent toujours et priment sur toute alerte.',
   },
   { type: 'heading', level: 2, text: 'Jamais deux fois le même ordre', id: 'duplicates' },
   {
