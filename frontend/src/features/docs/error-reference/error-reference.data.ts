@@ -54,6 +54,7 @@ export const API_ERROR_STATUSES: Readonly<Record<ErrorCode, readonly number[]>> 
   DESTINATION_NOT_FOUND: [404],
   DESTINATION_LIMIT_REACHED: [409],
   DESTINATION_URL_INVALID: [400],
+  DOWNLOAD_LINK_INVALID: [403],
 };
 
 /** The status of a delivery that carries each code in the log. */
@@ -564,6 +565,17 @@ export const ERROR_REFERENCE: Readonly<Record<ReferenceCode, ErrorReferenceEntry
     action: {
       en: 'Try again in a moment. If it keeps failing, your alerts may not arrive either: [contact us](/contact).',
       fr: 'Réessayez dans un instant. Si l’échec se répète, vos alertes risquent de ne pas arriver non plus : [contactez-nous](/contact).',
+    },
+  },
+  DOWNLOAD_LINK_INVALID: {
+    title: { en: 'Download link not valid', fr: 'Lien de téléchargement non valide' },
+    meaning: {
+      en: 'A member-only file is served through a signed link that works for 5 minutes and for that one file. This link has expired, or its signature does not match the file it asks for.',
+      fr: 'Un fichier réservé aux membres passe par un lien signé qui fonctionne 5 minutes et pour ce seul fichier. Ce lien a expiré, ou sa signature ne correspond pas au fichier demandé.',
+    },
+    action: {
+      en: 'Go back to the [downloads page](/download), signed in, and press the file’s download button again for a fresh link.',
+      fr: 'Revenez à la [page des téléchargements](/download), connecté, et appuyez à nouveau sur le bouton de téléchargement du fichier pour obtenir un nouveau lien.',
     },
   },
 };
