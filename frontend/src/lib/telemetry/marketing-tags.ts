@@ -1,5 +1,6 @@
-// Third-party tags (analytics, tag manager, Google Ads conversion). Loaded lazily, and only when
-// at least one of them is configured.
+// Third-party tags (analytics, tag manager, Google Ads conversion). Loaded lazily, only when at
+// least one of them is configured and only for the purposes the visitor consented to
+// (marketing.ts decides; this module only does what it is told).
 
 declare global {
   interface Window {
@@ -36,7 +37,7 @@ export function allowedScriptUrl(raw: string, page: Location = location): string
   return relative && url.origin === page.origin ? url.href : null;
 }
 
-const requested = new Set<string>();
+const requested = new Map<string, HTMLScriptElement>();
 
 /** Appends an async script once per URL; false when the URL is refused. */
 export function loadScript(raw: string): boolean {
@@ -46,8 +47,8 @@ export function loadScript(raw: string): boolean {
     return false;
   }
   if (requested.has(src)) return true;
-  requested.add(src);
   const script = document.createElement('script');
+  requested.set(src, script);
   script.async = true;
   script.src = src;
   script.onerror = () => console.warn(`[tags] could not load ${src}`);
@@ -89,9 +90,49 @@ export function sendConversion(conversionId: string): void {
   });
 }
 
-/** Loads each configured script; the tag manager also serves the gtag library for conversions. */
-export function loadMarketingScripts(config: MarketingConfig): void {
-  if (config.adsConversionId || config.tagManagerUrl) ensureGtag();
-  if (config.analyticsUrl) loadScript(config.analyticsUrl);
-  if (config.tagManagerUrl) loadScript(config.tagManagerUrl);
+export interface GrantedPurposes {
+  analytics: boolean;
+  advertising: boolean;
+}
+
+/**
+ * Loads each configured script the visitor consented to: analytics for the analytics purpose; the
+ * tag manager (which also serves the gtag library for conversions) for advertising.
+ */
+export function loadMarketingScripts(config: MarketingConfig, granted: GrantedPurposes): void {
+  if (granted.advertising && (config.adsConversionId || config.tagManagerUrl)) ensureGtag();
+  if (granted.analytics && config.analyticsUrl) loadScript(config.analyticsUrl);
+  if (granted.advertising && config.tagManagerUrl) loadScript(config.tagManagerUrl);
+}
+
+/** First-party cookies the usual analytics and ad tags set (Google Analytics, Ads, GTM, Meta, Bing). */
+const TRACKER_COOKIE = /^(_ga|_gid|_gat|_gcl_|_gac_|_dc_gtm_|_fbp|_fbc|_uet|_clck|_clsk)/;
+
+function expireCookie(name: string): void {
+  const expired = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  document.cookie = expired;
+  // Trackers set their cookies on the widest domain they can: try each parent of the host.
+  const labels = location.hostname.split('.');
+  for (let index = 0; index < labels.length - 1; index += 1) {
+    document.cookie = `${expired}; domain=.${labels.slice(index).join('.')}`;
+  }
+}
+
+/**
+ * Consent withdrawn: removes what can be removed (our script elements, the gtag queue, the
+ * trackers' first-party cookies). Code that already ran cannot be unloaded: returns true when some
+ * did, so the caller reloads the page.
+ */
+export function removeMarketing(): boolean {
+  const ran = requested.size > 0;
+  requested.forEach((script) => script.remove());
+  requested.clear();
+  configuredAccount = null;
+  delete window.gtag;
+  delete window.dataLayer;
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]!.trim();
+    if (name && TRACKER_COOKIE.test(name)) expireCookie(name);
+  }
+  return ran;
 }

@@ -3,15 +3,45 @@ import * as tags from './marketing-tags';
 
 const none: tags.MarketingConfig = { analyticsUrl: '', tagManagerUrl: '', adsConversionId: '' };
 
-function setup(config: Partial<tags.MarketingConfig>) {
+const all: tags.GrantedPurposes = { analytics: true, advertising: true };
+const nothing: tags.GrantedPurposes = { analytics: false, advertising: false };
+
+/** A consent source the test drives, as the banner drives the real store. */
+function consentSource(initial: tags.GrantedPurposes) {
+  let granted = initial;
+  const listeners = new Set<() => void>();
+  return {
+    granted: () => granted,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: tags.GrantedPurposes) {
+      granted = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+function setup(config: Partial<tags.MarketingConfig>, granted: tags.GrantedPurposes = all) {
   const scheduled: (() => void)[] = [];
   const load = jest.fn(() => Promise.resolve(tags));
+  const consent = consentSource(granted);
+  const reload = jest.fn();
   const marketing = createMarketing({
     config: { ...none, ...config },
     load,
     schedule: (run) => scheduled.push(run),
+    consent,
+    reload,
   });
-  return { marketing, load, paint: () => scheduled.splice(0).forEach((run) => run()) };
+  return {
+    marketing,
+    load,
+    consent,
+    reload,
+    paint: () => scheduled.splice(0).forEach((run) => run()),
+  };
 }
 
 const settle = async () => {
@@ -24,6 +54,7 @@ const dataLayerEntries = () =>
 
 let consoleWarn: jest.SpyInstance;
 beforeEach(() => {
+  tags.removeMarketing(); // the module remembers the scripts it added
   document.head.innerHTML = '';
   delete window.dataLayer;
   delete window.gtag;
@@ -140,9 +171,94 @@ describe('marketing tags', () => {
 
   it('sends no conversion without a conversion id', async () => {
     const { marketing, paint } = setup({ analyticsUrl: '/a.js' });
+    marketing.start();
     marketing.conversion();
     paint();
     await settle();
     expect(window.dataLayer).toBeUndefined();
+  });
+});
+
+describe('consent', () => {
+  const everything = {
+    analyticsUrl: 'https://stats.test/a.js',
+    tagManagerUrl: 'https://tags.test/gtm.js',
+    adsConversionId: 'AW-1/x',
+  };
+
+  it('loads nothing and sends no conversion before consent, even after the paint', async () => {
+    const { marketing, load, paint } = setup(everything, nothing);
+    marketing.start();
+    marketing.conversion();
+    paint();
+    await settle();
+    marketing.conversion();
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(scriptSources()).toEqual([]);
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('loads what is accepted, when it is accepted, and counts the current page once', async () => {
+    const { marketing, consent, paint } = setup(everything, nothing);
+    marketing.start();
+    marketing.conversion();
+    paint();
+    await settle();
+    consent.set(all);
+    paint();
+    await settle();
+    expect(scriptSources()).toEqual(['https://stats.test/a.js', 'https://tags.test/gtm.js']);
+    expect(dataLayerEntries().filter((entry) => entry[1] === 'conversion')).toHaveLength(1);
+  });
+
+  it('analytics only: the analytics script, no tag manager, no conversion', async () => {
+    const { marketing, paint } = setup(everything, { analytics: true, advertising: false });
+    marketing.start();
+    marketing.conversion();
+    paint();
+    await settle();
+    expect(scriptSources()).toEqual(['https://stats.test/a.js']);
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('advertising only: the tag manager and conversions, no analytics script', async () => {
+    const { marketing, paint } = setup(everything, { analytics: false, advertising: true });
+    marketing.start();
+    marketing.conversion();
+    paint();
+    await settle();
+    expect(scriptSources()).toEqual(['https://tags.test/gtm.js']);
+    expect(dataLayerEntries().filter((entry) => entry[1] === 'conversion')).toHaveLength(1);
+  });
+
+  it('withdrawal removes the scripts, the gtag queue and tracker cookies, then reloads', async () => {
+    const { marketing, consent, reload, paint } = setup(everything, all);
+    marketing.start();
+    paint();
+    await settle();
+    document.cookie = '_ga=GA1.1.123; path=/';
+    document.cookie = 'lang=fr; path=/';
+    consent.set(nothing);
+    await settle();
+    expect(scriptSources()).toEqual([]);
+    expect(window.gtag).toBeUndefined();
+    expect(window.dataLayer).toBeUndefined();
+    expect(document.cookie).not.toContain('_ga=');
+    expect(document.cookie).toContain('lang=fr');
+    expect(reload).toHaveBeenCalledTimes(1);
+    marketing.conversion();
+    await settle();
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('a refusal after a refusal reloads nothing', async () => {
+    const { marketing, consent, reload, load, paint } = setup(everything, nothing);
+    marketing.start();
+    paint();
+    consent.set(nothing);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
   });
 });
