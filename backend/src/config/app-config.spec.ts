@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { formatConfigProblems, parseConfig, parseTrustedProxies } from './app-config';
 import {
   CREDENTIAL_DEVELOPMENT_KEY,
+  DOWNLOAD_LINK_DEVELOPMENT_SECRET,
   EnvironmentVariables,
   WEBHOOK_DEVELOPMENT_TOKEN_KEY,
 } from './env.schema';
@@ -33,6 +34,7 @@ describe('parseConfig', () => {
       RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
+      DOWNLOAD_LINK_SECRET: 'example-download-link-secret-0123456789abcdef',
       PORT: '8081',
       WORKER_PORT: '',
       REDIS_URL: 'rediss://cache.internal:6380/2',
@@ -83,6 +85,7 @@ describe('parseConfig', () => {
       RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
+      DOWNLOAD_LINK_SECRET: 'example-download-link-secret-0123456789abcdef',
       SMTP_HOST: 'smtp.internal',
       BILLING_TEST_CLOCK: 'true',
       PAYMENT_PROVIDER: 'paypal',
@@ -126,6 +129,7 @@ describe('SMTP_HOST and the log-only mail transport', () => {
       RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
+      DOWNLOAD_LINK_SECRET: 'example-download-link-secret-0123456789abcdef',
       SMTP_HOST: '  ',
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_example',
@@ -150,6 +154,7 @@ describe('SMTP_HOST and the log-only mail transport', () => {
         RECAPTCHA_PROVIDER: 'google',
         WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
         CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
+        DOWNLOAD_LINK_SECRET: 'example-download-link-secret-0123456789abcdef',
         SMTP_HOST: 'smtp.example.com',
         PAYMENT_PROVIDER: 'stripe',
         STRIPE_SECRET_KEY: 'sk_test_example',
@@ -276,6 +281,7 @@ describe("members' webhooks (WEBHOOK_*)", () => {
   const keyB = Buffer.alloc(32, 2);
   const production = {
     NODE_ENV: 'production',
+    DOWNLOAD_LINK_SECRET: 'example-download-link-secret-0123456789abcdef',
     RECAPTCHA_PROVIDER: 'google',
     SMTP_HOST: 'smtp.example.com',
     PAYMENT_PROVIDER: 'stripe',
@@ -370,6 +376,7 @@ describe("members' broker credentials (CREDENTIAL_KEYS)", () => {
   const key = Buffer.alloc(32, 5);
   const production = {
     NODE_ENV: 'production',
+    DOWNLOAD_LINK_SECRET: 'example-download-link-secret-0123456789abcdef',
     RECAPTCHA_PROVIDER: 'google',
     SMTP_HOST: 'smtp.example.com',
     PAYMENT_PROVIDER: 'stripe',
@@ -412,6 +419,52 @@ describe("members' broker credentials (CREDENTIAL_KEYS)", () => {
     if (!bad.ok) {
       expect(bad.problems[0]).toMatch(/^CREDENTIAL_KEYS: each entry must be id:key/);
       expect(bad.problems[0]).not.toContain(key.toString('base64'));
+    }
+  });
+});
+
+describe('member-only download links (DOWNLOAD_LINK_SECRET)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    RECAPTCHA_PROVIDER: 'google',
+    SMTP_HOST: 'smtp.example.com',
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_example',
+    STRIPE_WEBHOOK_SECRET: 'whsec_example',
+    STRIPE_PRODUCT_ID: 'prod_example',
+    WEBHOOK_TOKEN_KEYS: `w1:${Buffer.alloc(32, 6).toString('base64')}`,
+    CREDENTIAL_KEYS: `c1:${Buffer.alloc(32, 9).toString('base64')}`,
+  };
+  const secret = 'a'.repeat(24) + 'download-secret-of-its-own';
+
+  it('defaults to the development secret outside production, and reads a secret of its own', () => {
+    const result = parseConfig({});
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.config.downloadLinkSecret).toBe(DOWNLOAD_LINK_DEVELOPMENT_SECRET);
+    const own = parseConfig({ ...production, DOWNLOAD_LINK_SECRET: secret });
+    if (!own.ok) throw new Error(own.problems.join('\n'));
+    expect(own.config.downloadLinkSecret).toBe(secret);
+  });
+
+  it('refuses production without a secret of its own, or a short one, never echoing it', () => {
+    expect(parseConfig(production)).toEqual({
+      ok: false,
+      problems: [
+        expect.stringMatching(/^DOWNLOAD_LINK_SECRET: must be set to a secret of its own/),
+      ],
+    });
+    const dev = parseConfig({
+      ...production,
+      DOWNLOAD_LINK_SECRET: DOWNLOAD_LINK_DEVELOPMENT_SECRET,
+    });
+    expect(dev.ok).toBe(false);
+    const short = parseConfig({ DOWNLOAD_LINK_SECRET: 'short-secret' });
+    expect(short.ok).toBe(false);
+    if (!short.ok) {
+      expect(short.problems).toEqual([
+        expect.stringMatching(/^DOWNLOAD_LINK_SECRET: must be empty or 32-256/),
+      ]);
+      expect(short.problems[0]).not.toContain('short-secret');
     }
   });
 });

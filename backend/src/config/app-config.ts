@@ -7,6 +7,7 @@ import type { SealingKey } from '../common/crypto/secret-sealer';
 import { parsePrivateTargets } from '../common/net/private-targets';
 import {
   CREDENTIAL_DEVELOPMENT_KEY,
+  DOWNLOAD_LINK_DEVELOPMENT_SECRET,
   EnvironmentVariables,
   parseWebhookTokenKeys,
   SECRET_VARIABLES,
@@ -174,6 +175,8 @@ export class AppConfig {
   readonly tradovate: TradovateSettings;
   readonly credentials: CredentialSettings;
   readonly relays: RelaySettings;
+  /** Signs member-only download links (HMAC-SHA256); the development secret outside production. */
+  readonly downloadLinkSecret: string;
 
   constructor(env: EnvironmentVariables) {
     this.nodeEnv = env.NODE_ENV;
@@ -285,6 +288,8 @@ export class AppConfig {
       liveUrl: env.TRADOVATE_LIVE_URL.replace(/\/+$/, ''),
       requestTimeoutMs: env.TRADOVATE_REQUEST_TIMEOUT_MS,
     };
+    // Validated at boot: production never gets here with it empty.
+    this.downloadLinkSecret = env.DOWNLOAD_LINK_SECRET || DOWNLOAD_LINK_DEVELOPMENT_SECRET;
     const privateTargets = parsePrivateTargets(env.RELAY_ALLOWED_PRIVATE_TARGETS);
     this.relays = {
       // Validated at boot: a string (a problem) never gets here.

@@ -185,6 +185,9 @@ export type WebhookTokenKey = SealingKey;
 export const WEBHOOK_DEVELOPMENT_TOKEN_KEY: WebhookTokenKey =
   developmentSealingKey('webhook token');
 
+/** Signs download links when DOWNLOAD_LINK_SECRET is empty; refused in production. */
+export const DOWNLOAD_LINK_DEVELOPMENT_SECRET = 'tickrelay-development-download-link-secret';
+
 /** Seals members' broker credentials when CREDENTIAL_KEYS is empty; refused in production likewise. */
 export const CREDENTIAL_DEVELOPMENT_KEY: SealingKey = developmentSealingKey('credential');
 
@@ -741,6 +744,29 @@ export class EnvironmentVariables {
       'must be the bot\'s username (5-32 letters, digits or "_", ending in "bot") when TELEGRAM_PROVIDER is telegram',
   })
   TELEGRAM_BOT_USERNAME = '';
+
+  // --- member-only downloads (issue 12) ---
+  // Signs the short-lived download links (HMAC-SHA256): 32-256 printable characters without
+  // spaces, e.g. `openssl rand -hex 32`. Empty: a development secret, which production refuses
+  // (anyone can read it in the source, and so forge a link to any member-only file).
+  @Matches(/^$|^[\x21-\x7e]{32,256}$/, {
+    message: 'must be empty or 32-256 printable characters without spaces',
+  })
+  @ValidateBy({
+    name: 'downloadLinkSecretInProduction',
+    validator: {
+      validate: (value: unknown, args) => {
+        const env = args?.object as EnvironmentVariables | undefined;
+        return (
+          env?.NODE_ENV !== 'production' ||
+          (value !== '' && value !== DOWNLOAD_LINK_DEVELOPMENT_SECRET)
+        );
+      },
+      defaultMessage: () =>
+        'must be set to a secret of its own when NODE_ENV is production: the development secret is public',
+    },
+  })
+  DOWNLOAD_LINK_SECRET = '';
 }
 
 /** Variables whose value may hold a secret: never echoed in a configuration error. */
@@ -758,4 +784,5 @@ export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'WEBHOOK_TOKEN_KEYS',
   'CREDENTIAL_KEYS',
   'TELEGRAM_BOT_TOKEN',
+  'DOWNLOAD_LINK_SECRET',
 ]);

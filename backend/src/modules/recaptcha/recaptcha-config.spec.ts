@@ -4,6 +4,7 @@ const production = {
   NODE_ENV: 'production',
   WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
+  DOWNLOAD_LINK_SECRET: 'example-download-link-secret-0123456789abcdef',
   SMTP_HOST: 'smtp.example.com',
   PAYMENT_PROVIDER: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_example',

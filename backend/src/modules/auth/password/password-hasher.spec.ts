@@ -34,6 +34,7 @@ describe('scrypt password hashing', () => {
       RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
+      DOWNLOAD_LINK_SECRET: 'example-download-link-secret-0123456789abcdef',
       SMTP_HOST: 'smtp.example.com',
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_example',

@@ -53,6 +53,7 @@ describe('Stripe configuration', () => {
       SMTP_HOST: 'smtp.example.com',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
+      DOWNLOAD_LINK_SECRET: 'example-download-link-secret-0123456789abcdef',
     };
     expect(problemsOf({ ...production, STRIPE_API_BASE_URL: 'http://stub:12111' })).toEqual([
       'STRIPE_API_BASE_URL: must be an https:// URL when NODE_ENV is production (got "http://stub:12111")',
