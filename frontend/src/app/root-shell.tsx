@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 
+import { ConsentRoot } from '@/components/consent/consent-root';
 import { LoadingBar } from '@/components/loading-bar/loading-bar';
 import { OnlineStatusBanner } from '@/components/online-status/online-status-banner';
 import { ThemeSelector } from '@/components/theme-selector/theme-selector';
@@ -29,6 +30,7 @@ export function RootShell() {
         <ThemeSelector />
         <ScrollRestoration />
         <TelemetryRoot />
+        <ConsentRoot />
         <SessionBridge />
       </ColorModeProvider>
     </I18nProvider>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 
 import { BrandMark } from '@/components/brand/brand-logo';
+import { CookieSettingsLink } from '@/components/consent/cookie-settings-link';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 const Footer = styled.footer`
@@ -150,6 +151,11 @@ export function SiteFooter() {
                     <Link to={localePath(link.to)}>{t(link.label)}</Link>
                   </li>
                 ))}
+                {column.title === 'nav.footer.legal' && (
+                  <li>
+                    <CookieSettingsLink />
+                  </li>
+                )}
               </List>
             </nav>
           ))}
