@@ -7,7 +7,7 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import { ColorModeProvider } from '@/lib/color-mode/color-mode-context';
 import type { ColorModeStore } from '@/lib/color-mode/color-mode-store';
 import { I18nProvider } from '@/lib/i18n/i18n-context';
-import { loadMessages } from '@/lib/i18n/message-loader';
+import { loadAllMessages } from '@/lib/i18n/message-loader';
 
 import { testColorModeStore } from './test-fakes';
 
@@ -24,7 +24,9 @@ export interface RenderWithAppOptions {
 /** Renders `ui` inside a memory router with the i18n and colour-mode providers, messages loaded. */
 export async function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {}) {
   const { path = '/', colorModeStore = testColorModeStore(), routes = [], pattern = '*' } = options;
-  await loadMessages(localeFromPath(path.split(/[?#]/)[0] ?? '/'));
+  // Every namespace: components are rendered here without their page's route (which would load
+  // the page's namespaces); app/page-namespaces.test.ts checks the per-page lists.
+  await loadAllMessages([localeFromPath(path.split(/[?#]/)[0] ?? '/')]);
   const router = createMemoryRouter(
     [
       {

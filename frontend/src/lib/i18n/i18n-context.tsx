@@ -14,13 +14,18 @@ import { useLocation, useNavigate } from 'react-router';
 import { formatCurrency, formatDate, formatNumber, formatRelativeTime } from './format';
 import { writeLangCookie } from './lang-cookie';
 import { getLoadedMessages, loadMessages, subscribeToMessages } from './message-loader';
+import { missingNamespaceText } from './missing-namespace';
+import { namespaceOf, SHELL_NAMESPACES } from './namespaces';
 import { translate, type TranslateParams } from './translate';
 
 export interface I18nValue {
   locale: Locale;
-  /** False only while (or if) the language's message chunk is missing. */
+  /** False only while (or if) the language's shell messages are missing. */
   messagesLoaded: boolean;
-  /** `<namespace>.<key…>` with `{param}` interpolation; a missing key renders as the key. */
+  /**
+   * `<namespace>.<key…>` with `{param}` interpolation; a missing key renders as the key. A key of
+   * a namespace not loaded yet renders nothing (throws in tests): see missing-namespace.ts.
+   */
   t: (key: string, params?: TranslateParams) => string;
   /** '/blog' → '/fr/blog' in French, unchanged in English. */
   localePath: (path: string) => string;
@@ -64,8 +69,11 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const value = useMemo<I18nValue>(
     () => ({
       locale,
-      messagesLoaded: messages !== undefined,
-      t: (key, params) => translate(messages, key, params),
+      messagesLoaded: SHELL_NAMESPACES.every((namespace) => messages?.[namespace] !== undefined),
+      t: (key, params) =>
+        messages?.[namespaceOf(key)] === undefined
+          ? missingNamespaceText(locale, key)
+          : translate(messages, key, params),
       localePath: (path) => localizePath(path, locale),
       switchLocale,
       formatNumber: (number, options) => formatNumber(locale, number, options),

@@ -1,49 +1,38 @@
-// Every namespace of this language, statically imported so the language is ONE lazy chunk
-// (loaded by lib/i18n/message-loader through import()).
-import type { MessageTree } from '@/lib/i18n/translate';
+// Every message namespace of English, each its own lazily loaded chunk (one import() per JSON file:
+// Vite splits on each). lib/i18n/message-loader loads the shell's namespaces with the language and
+// each page's namespaces with the page (app/page-namespaces.ts).
+//
+// Adding a namespace `foo`:
+//   1. create locales/en/foo.json and locales/fr/foo.json (same keys: messages-parity test);
+//   2. add `foo: () => import('./foo.json'),` here AND in locales/fr/index.ts (the French index
+//      must list the same names: typecheck fails otherwise);
+//   3. list 'foo' for the pages that use it in app/page-namespaces.ts (or for a layout or guard
+//      there; or in SHELL_NAMESPACES of lib/i18n/namespaces.ts if the root shell renders it on
+//      every page). The page-namespaces test walks each page's imports and fails when a file
+//      calls t('foo.…') without 'foo' being loaded for that page.
+import type { NamespaceLoader } from '@/lib/i18n/namespaces';
 
-import about from './about.json';
-import alertBuilder from './alertBuilder.json';
-import auth from './auth.json';
-import billing from './billing.json';
-import blog from './blog.json';
-import code from './code.json';
-import common from './common.json';
-import contact from './contact.json';
-import destinations from './destinations.json';
-import docs from './docs.json';
-import download from './download.json';
-import errors from './errors.json';
-import execution from './execution.json';
-import home from './home.json';
-import membership from './membership.json';
-import nav from './nav.json';
-import pages from './pages.json';
-import privacy from './privacy.json';
-import risk from './risk.json';
-import ui from './ui.json';
+const namespaces = {
+  about: () => import('./about.json'),
+  alertBuilder: () => import('./alertBuilder.json'),
+  auth: () => import('./auth.json'),
+  billing: () => import('./billing.json'),
+  blog: () => import('./blog.json'),
+  code: () => import('./code.json'),
+  common: () => import('./common.json'),
+  contact: () => import('./contact.json'),
+  destinations: () => import('./destinations.json'),
+  docs: () => import('./docs.json'),
+  download: () => import('./download.json'),
+  errors: () => import('./errors.json'),
+  execution: () => import('./execution.json'),
+  home: () => import('./home.json'),
+  membership: () => import('./membership.json'),
+  nav: () => import('./nav.json'),
+  pages: () => import('./pages.json'),
+  privacy: () => import('./privacy.json'),
+  risk: () => import('./risk.json'),
+  ui: () => import('./ui.json'),
+} satisfies Record<string, NamespaceLoader>;
 
-const messages: MessageTree = {
-  about,
-  alertBuilder,
-  auth,
-  billing,
-  blog,
-  code,
-  common,
-  contact,
-  destinations,
-  docs,
-  download,
-  errors,
-  execution,
-  home,
-  membership,
-  nav,
-  pages,
-  privacy,
-  risk,
-  ui,
-};
-
-export default messages;
+export default namespaces;

@@ -1,0 +1,78 @@
+// Which message namespaces each page, layout and guard renders, beyond the shell's (common,
+// errors, nav, ui: lib/i18n/namespaces.ts). The router loads them together with the route's chunk
+// (withMessages below), so a page never renders before its words and a first visit downloads
+// only the namespaces of the page it opens. page-namespaces.test.ts walks each page's imports and
+// fails when a file it reaches uses a namespace missing here: add the namespace where it says.
+import type { Locale } from '@tickrelay/contracts/locales';
+import type { GuardName, LayoutName, PageKey } from '@tickrelay/contracts/routes';
+
+import { loadNamespaces } from '@/lib/i18n/message-loader';
+import type { Namespace } from '@/lib/i18n/namespaces';
+
+export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
+  home: ['home', 'docs'],
+  about: ['about'],
+  blogList: ['blog'],
+  blogPost: ['blog', 'docs'],
+  code: ['code', 'docs'],
+  confirmPayment: ['auth', 'billing', 'pages'],
+  contact: ['auth', 'contact'],
+  docs: ['docs'],
+  download: ['download'],
+  error: [],
+  risk: ['risk', 'docs'],
+  membershipOverview: ['membership', 'pages'],
+  membershipDashboard: ['auth', 'billing', 'destinations', 'execution', 'membership', 'pages'],
+  membershipProfile: ['auth', 'membership', 'pages'],
+  membershipSubscription: ['auth', 'billing', 'pages'],
+  membershipWebhook: [
+    'auth',
+    'billing',
+    'destinations',
+    'docs',
+    'execution',
+    'membership',
+    'pages',
+  ],
+  onboarding: ['membership', 'pages'],
+  passwordReset: ['auth', 'pages'],
+  updatePassword: ['auth', 'pages'],
+  privacy: ['privacy', 'docs'],
+  renewSubscription: ['auth', 'billing', 'pages'],
+  signin: ['auth', 'pages'],
+  signup: ['auth', 'pages'],
+  alertBuilder: ['alertBuilder'],
+};
+
+export const layoutNamespaces: Record<LayoutName, readonly Namespace[]> = {
+  default: [],
+  membership: [],
+  dashboard: [],
+  none: [],
+};
+
+export const guardNamespaces: Record<GuardName, readonly Namespace[]> = {
+  auth: [],
+  guest: [],
+  member: ['auth', 'billing'],
+  recaptcha: [],
+};
+
+/** The not-found view (the `*` route) uses only the shell's namespaces. */
+export const notFoundNamespaces: readonly Namespace[] = [];
+
+/**
+ * A route chunk's importer that also loads the namespaces it renders, in parallel: the router's
+ * `lazy` awaits both, so the route renders with its words. A namespace that fails to load fails
+ * the route like a chunk that fails to load.
+ */
+export function withMessages<T>(
+  importer: () => Promise<T>,
+  locale: Locale,
+  namespaces: readonly Namespace[],
+): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([importer(), loadNamespaces(locale, namespaces)]);
+    return module;
+  };
+}
