@@ -44,6 +44,8 @@ RUN --mount=type=cache,target=/root/.npm \
     && rm -rf frontend e2e testing
 COPY --from=build /app/contracts/dist contracts/dist
 COPY --from=build /app/backend/dist backend/dist
+# Member-only downloads, served by the api through signed links (never by the web container).
+COPY backend/assets/ backend/assets/
 
 # --- runtime ---------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
