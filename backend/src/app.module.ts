@@ -27,6 +27,7 @@ import { BillingModule } from './modules/billing/billing.module';
 import { BrokerConnectionsModule } from './modules/broker-connections/broker-connections.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DeliveriesModule } from './modules/deliveries/deliveries.module';
+import { DownloadsModule } from './modules/downloads/downloads.module';
 import { HealthModule } from './modules/health/health.module';
 import { TelemetryModule } from './modules/telemetry/telemetry.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
@@ -59,6 +60,7 @@ export class AppModule implements NestModule {
         WebhooksModule,
         DeliveriesModule,
         BrokerConnectionsModule,
+        DownloadsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
