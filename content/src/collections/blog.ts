@@ -6,7 +6,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 import type { Collection, GeneratedFile } from '../collection';
-
 import { CONTENT_LOCALES, type ContentLocale, type RenderedDocument } from '../content-types';
 import { ContentError, parseFrontMatter } from '../markdown/front-matter';
 import { renderMarkdown } from '../markdown/render-markdown';

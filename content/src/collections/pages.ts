@@ -4,7 +4,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 import type { Collection, CollectionDocument } from '../collection';
-
 import { CONTENT_LOCALES } from '../content-types';
 import { ContentError, parseFrontMatter } from '../markdown/front-matter';
 import { renderMarkdown } from '../markdown/render-markdown';
