@@ -1,14 +1,12 @@
 // bench/web: first-visit JavaScript weight and Lighthouse performance of the production build served
-// by the repo's nginx config, each against a baseline (React + react-dom + react-router +
-// styled-components rendering one route) built and served the same way in the same run.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// by the repo's nginx config, on the six pages the issue names, each beside a baseline (React +
+// react-dom + react-router + styled-components rendering one route) built and served the same way in
+// the same run. BEFORE_DIST=<a built frontend dist> serves an older build too (same nginx config) so
+// a change can be measured before/after in one run.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 
-import { chromium } from 'playwright-core';
-
-import { runOrThrow, startService, stopService } from '../../scripts/lib/processes';
+import { runOrThrow, startService, stopService, type Service } from '../../scripts/lib/processes';
 import {
   build,
   nginxBinary,
@@ -17,91 +15,68 @@ import {
   startStack,
 } from '../../scripts/lib/stack';
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
-const lighthouseCli = join(repoRoot, 'bench/node_modules/lighthouse/cli/index.js');
+import {
+  lighthouse,
+  lighthouseInstalled,
+  MAX_TRIES,
+  type LighthouseFailure,
+  type LighthouseFigures,
+  type Mode,
+} from './lighthouse-runner';
+import { kb, measureJs, type JsWeight } from './measure-js';
+
 const outDir = join(repoRoot, 'bench/results');
+const PAGES = (
+  process.env.PAGES ??
+  '/,/fr,/blog,/blog/2026/webhook-security,/docs/webhook-url,/tools/alert-builder'
+).split(',');
+const MODES: Mode[] = ['mobile', 'desktop'];
 
-interface JsWeight {
-  files: number;
-  served: number;
-  gzip9: number;
-}
-
-async function measureJs(url: string): Promise<JsWeight> {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: chromeFlags.split(' '),
+/** The same nginx config serving another static root (the baseline, an older build). */
+function serveStatic(name: string, port: number, root: string): Service {
+  const state = join(repoRoot, '.stack', `bench-${name}-nginx`);
+  rmSync(state, { recursive: true, force: true });
+  mkdirSync(join(state, 'runtime'), { recursive: true });
+  const conf = renderNginxConfig(state, {
+    LISTEN_PORT: String(port),
+    WEB_ROOT: root,
+    API_UPSTREAM: '127.0.0.1:3095',
+    RUNTIME_CONFIG_DIR: join(state, 'runtime'),
   });
-  try {
-    const page = await browser.newPage();
-    const scripts: Promise<{ served: number; gzip9: number }>[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() !== 'script') return;
-      scripts.push(
-        (async () => {
-          const response = await request.response();
-          const body = response ? await response.body() : Buffer.alloc(0);
-          const sizes = await request.sizes();
-          return { served: sizes.responseBodySize, gzip9: gzipSync(body, { level: 9 }).length };
-        })(),
-      );
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    const all = await Promise.all(scripts);
-    return {
-      files: all.length,
-      served: all.reduce((sum, item) => sum + item.served, 0),
-      gzip9: all.reduce((sum, item) => sum + item.gzip9, 0),
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
-interface LighthouseFigures {
-  score: number;
-  cls: number;
-  lcpMs: number;
-  tbtMs: number;
-}
-
-function lighthouse(url: string, mode: 'mobile' | 'desktop', label: string): LighthouseFigures {
-  const output = join(outDir, `lighthouse-${label}-${mode}.json`);
-  const args = [
-    lighthouseCli,
-    url,
-    '--quiet',
-    '--only-categories=performance',
-    '--output=json',
-    `--output-path=${output}`,
-    `--chrome-flags=${chromeFlags}`,
-  ];
-  if (mode === 'desktop') args.push('--preset=desktop');
-  execFileSync('node', args, {
-    env: { ...process.env, CHROME_PATH: chromePath },
-    stdio: 'inherit',
-  });
-  const report = JSON.parse(readFileSync(output, 'utf8')) as {
-    categories: { performance: { score: number } };
-    audits: Record<string, { numericValue: number }>;
-  };
-  return {
-    score: Math.round(report.categories.performance.score * 100),
-    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
-    tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
-  };
+  return startService(
+    `${name}-nginx`,
+    nginxBinary,
+    ['-p', state, '-c', conf, '-g', 'daemon off;'],
+    join(state, 'nginx.log'),
+  );
 }
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
+interface Site {
+  name: string;
+  origin: string;
+  pages: string[];
+}
+
+type Runs = Map<string, LighthouseFigures[]>;
+const runKey = (site: string, path: string, mode: Mode) => `${site} ${mode} ${path}`;
+
+function summary(runs: Runs, site: string, path: string, mode: Mode): string {
+  const list = runs.get(runKey(site, path, mode)) ?? [];
+  if (!list.length) return 'failed | | |';
+  const score = median(list.map((item) => item.score));
+  const lcp = median(list.map((item) => item.lcpMs));
+  const tbt = median(list.map((item) => item.tbtMs));
+  const cls = median(list.map((item) => item.cls));
+  return `${score} | ${(lcp / 1000).toFixed(1)} s | ${Math.round(tbt)} ms | ${cls.toFixed(3)}`;
+}
+
 async function main(): Promise<void> {
-  if (!existsSync(lighthouseCli)) {
+  if (!lighthouseInstalled()) {
     throw new Error('lighthouse is not installed: run `npm --prefix bench install` first');
   }
   rmSync(outDir, { recursive: true, force: true });
@@ -110,9 +85,7 @@ async function main(): Promise<void> {
   await runOrThrow(
     'npx',
     ['vite', 'build', '--config', join(repoRoot, 'bench/web/baseline/vite.config.ts')],
-    {
-      cwd: repoRoot,
-    },
+    { cwd: repoRoot },
   );
 
   const stack = await startStack({
@@ -124,67 +97,87 @@ async function main(): Promise<void> {
       process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tickrelay_bench',
     redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/4',
   });
-  const baselineState = join(repoRoot, '.stack', 'bench-baseline-nginx');
-  rmSync(baselineState, { recursive: true, force: true });
-  mkdirSync(join(baselineState, 'runtime'), { recursive: true });
-  const baselineConf = renderNginxConfig(baselineState, {
-    LISTEN_PORT: '8096',
-    WEB_ROOT: join(repoRoot, '.stack/bench-baseline'),
-    API_UPSTREAM: '127.0.0.1:3095',
-    RUNTIME_CONFIG_DIR: join(baselineState, 'runtime'),
-  });
-  const baselineNginx = startService(
-    'baseline-nginx',
-    nginxBinary,
-    ['-p', baselineState, '-c', baselineConf, '-g', 'daemon off;'],
-    join(baselineState, 'nginx.log'),
-  );
+  const services = [serveStatic('baseline', 8096, join(repoRoot, '.stack/bench-baseline'))];
+  const sites: Site[] = [
+    { name: 'app', origin: 'http://127.0.0.1:8095', pages: PAGES },
+    { name: 'baseline', origin: 'http://127.0.0.1:8096', pages: ['/'] },
+  ];
+  if (process.env.BEFORE_DIST) {
+    services.push(serveStatic('before', 8097, process.env.BEFORE_DIST));
+    sites.push({ name: 'before', origin: 'http://127.0.0.1:8097', pages: PAGES });
+  }
   await new Promise((done) => setTimeout(done, 500));
-  const app = 'http://127.0.0.1:8095';
-  const baseline = 'http://127.0.0.1:8096';
 
   try {
-    const appJs = await measureJs(`${app}/`);
-    const baseJs = await measureJs(`${baseline}/`);
-    const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log('\nFirst visit to / : JavaScript loaded (gzip)');
-    console.log(
-      `  app       ${appJs.files} files, served ${kb(appJs.served)}, gzip -9 ${kb(appJs.gzip9)}`,
-    );
-    console.log(
-      `  baseline  ${baseJs.files} files, served ${kb(baseJs.served)}, gzip -9 ${kb(baseJs.gzip9)}`,
-    );
-    console.log(
-      `  ratio app/baseline (served) ${(appJs.served / baseJs.served).toFixed(2)}  goal: app ≤ 120 KB`,
-    );
-
-    const rounds = Number(process.env.ROUNDS ?? 3);
-    console.log(`\nLighthouse performance (median of ${rounds}, Debian Chromium)`);
-    for (const mode of ['mobile', 'desktop'] as const) {
-      const base: LighthouseFigures[] = [];
-      const figures: Record<string, LighthouseFigures[]> = { '/': [], '/fr': [] };
-      for (let round = 0; round < rounds; round += 1) {
-        base.push(lighthouse(`${baseline}/`, mode, `baseline-${round}`));
-        for (const path of ['/', '/fr']) {
-          figures[path]!.push(
-            lighthouse(`${app}${path}`, mode, `app${path.replace('/', '-')}-${round}`),
-          );
-        }
-      }
-      const baseScore = median(base.map((item) => item.score));
-      for (const [path, list] of Object.entries(figures)) {
-        const score = median(list.map((item) => item.score));
+    const weights = new Map<string, JsWeight>();
+    console.log('\nFirst visit: JavaScript loaded (served gzip / gzip -9)');
+    for (const site of sites) {
+      for (const path of site.pages) {
+        const weight = await measureJs(`${site.origin}${path}`);
+        weights.set(`${site.name} ${path}`, weight);
         console.log(
-          `  ${mode.padEnd(7)} ${path.padEnd(3)} score ${score} (baseline ${baseScore}, ratio ${(score / baseScore).toFixed(2)})` +
-            `  CLS ${median(list.map((item) => item.cls)).toFixed(3)}` +
-            `  LCP ${Math.round(median(list.map((item) => item.lcpMs)))} ms` +
-            `  TBT ${Math.round(median(list.map((item) => item.tbtMs)))} ms`,
+          `  ${site.name.padEnd(8)} ${path.padEnd(36)} ${String(weight.files).padStart(2)} files  ${kb(weight.served).padStart(9)}  ${kb(weight.gzip9).padStart(9)}`,
         );
       }
     }
-    console.log('\nGoals: mobile ≥ 95, desktop 100, CLS ≤ 0.05');
+
+    const rounds = Number(process.env.ROUNDS ?? 3);
+    const runs: Runs = new Map();
+    const failures: LighthouseFailure[] = [];
+    let total = 0;
+    console.log(`\nLighthouse performance, ${rounds} round(s), up to ${MAX_TRIES} tries per run`);
+    for (let round = 0; round < rounds; round += 1) {
+      for (const mode of MODES) {
+        for (const path of PAGES) {
+          // Sites alternate page by page, so a slow moment of the shared machine hits all.
+          for (const site of sites.filter((candidate) => candidate.pages.includes(path))) {
+            const label = `${site.name}${path.replace(/\//g, '-')}-${mode}-${round}`;
+            const figures = await lighthouse(
+              `${site.origin}${path}`,
+              mode,
+              join(outDir, `lighthouse-${label}.json`),
+              failures,
+            );
+            total += 1;
+            if (!figures) continue;
+            const key = runKey(site.name, path, mode);
+            runs.set(key, [...(runs.get(key) ?? []), figures]);
+            console.log(
+              `  ${label.padEnd(60)} score ${figures.score}  LCP ${Math.round(figures.lcpMs)} ms  TBT ${Math.round(figures.tbtMs)} ms  CLS ${figures.cls.toFixed(3)}${figures.tries > 1 ? `  (try ${figures.tries})` : ''}`,
+            );
+          }
+        }
+      }
+    }
+
+    const lines = [
+      `Median of ${rounds} round(s); Lighthouse cells: score | LCP | TBT | CLS.`,
+      '',
+      '| page | site | first-visit JS (served gzip) | mobile | | | | desktop | | | |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+    ];
+    for (const path of PAGES) {
+      for (const site of sites.filter((candidate) => candidate.pages.includes(path))) {
+        const weight = weights.get(`${site.name} ${path}`);
+        const js = weight ? `${kb(weight.served)} (${weight.files} files)` : '';
+        lines.push(
+          `| \`${path}\` | ${site.name} | ${js} | ${summary(runs, site.name, path, 'mobile')} | ${summary(runs, site.name, path, 'desktop')} |`,
+        );
+      }
+    }
+    lines.push(
+      '',
+      `Lighthouse runs: ${total}, failed tries: ${failures.length}, runs lost after ${MAX_TRIES} tries: ${total - [...runs.values()].reduce((sum, list) => sum + list.length, 0)}.`,
+    );
+    for (const failure of failures) {
+      lines.push(`- ${failure.mode} ${failure.url} try ${failure.attempt}: ${failure.reason}`);
+    }
+    lines.push('', 'Goals: first-visit JS on / ≤ 120 KB, mobile ≥ 95, desktop 100, CLS ≤ 0.05.');
+    const table = lines.join('\n');
+    writeFileSync(join(outDir, 'summary.md'), `${table}\n`);
+    console.log(`\n${table}\n\n(written to bench/results/summary.md)`);
   } finally {
-    await stopService(baselineNginx);
+    for (const service of services) await stopService(service);
     await stack.stop();
   }
 }
