@@ -17,9 +17,10 @@ const el = (
   children: ElementContent[],
 ): Element => ({ type: 'element', tagName, properties, children });
 
-/** `caption="…"` in a fence's meta string (```json caption="Buy one contract"). */
+/** `caption="…"` in a fence's meta string (```json caption="Buy one contract"), `\"` for a quote. */
 function captionOf(meta: string | null | undefined): string | undefined {
-  return meta ? /caption="([^"]*)"/.exec(meta)?.[1] : undefined;
+  const match = meta ? /caption="((?:[^"\\]|\\.)*)"/.exec(meta) : null;
+  return match?.[1]?.replace(/\\(.)/g, '$1');
 }
 
 export function createHandlers(file: string, engine: Highlighter, labels: RenderLabels) {

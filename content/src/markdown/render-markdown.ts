@@ -3,7 +3,6 @@
 import { join } from 'node:path';
 
 import type { Root as HastRoot, RootContent } from 'hast';
-import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -15,6 +14,7 @@ import type { ContentHeading, ContentLocale } from '../content-types';
 import { repoRoot } from '../paths';
 import { highlighter } from './highlight';
 import { RENDER_LABELS } from './labels';
+import { rehypeHeadingIds } from './heading-ids';
 import { createHandlers } from './mdast-handlers';
 import { rehypeSite } from './rehype-site';
 
@@ -59,7 +59,7 @@ export async function renderMarkdown(
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkRehype, { handlers: createHandlers(options.file, engine, labels) })
-    .use(rehypeSlug)
+    .use(rehypeHeadingIds)
     .use(rehypeSite, {
       file: options.file,
       locale: options.locale,
