@@ -57,11 +57,11 @@ export interface DownloadFileQuery {
 }
 
 /**
- * The file itself (Content-Disposition: attachment), for whoever holds a valid link: no session
+ * The file itself, its bytes (Content-Disposition: attachment), for whoever holds a valid link: no session
  * needed, so the browser can follow it directly. 403 DOWNLOAD_LINK_INVALID when the signature does
  * not match this id and expiry, or the expiry has passed; 404 NOT_FOUND for an unknown id.
  */
-export const downloadFile = endpoint<{ query: DownloadFileQuery; response: Blob }>()({
+export const downloadFile = endpoint<{ query: DownloadFileQuery; response: ArrayBuffer }>()({
   method: 'GET',
   path: '/api/downloads/:id/file',
   status: 200,
