@@ -21,6 +21,7 @@ describe('checkAlertMessage', () => {
       expect(result.bytes).toBe(Buffer.byteLength(text, 'utf8'));
     }
     expect(utf8Bytes('é€')).toBe(5);
+    expect(utf8Bytes('a😀\ud800')).toBe(Buffer.byteLength('a😀\ud800', 'utf8'));
   });
 
   it('names the field and the rule it breaks', () => {

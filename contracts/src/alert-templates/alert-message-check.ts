@@ -207,7 +207,14 @@ export function checkAlertTemplate(message: unknown): MessageIssue[] {
 
 /** UTF-8 bytes of the text: what the webhook receiver counts against its limit. */
 export function utf8Bytes(text: string): number {
-  return new TextEncoder().encode(text).length;
+  // Counted by hand: the contracts build has neither the DOM's TextEncoder nor Node's Buffer.
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    // A lone surrogate is sent as U+FFFD, three bytes, like TextEncoder writes it.
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
 }
 
 const UNQUOTED_PLACEHOLDER = /"([^"\\]+)"\s*:\s*(\{\{[^{}"]*\}\})/g;

@@ -1,0 +1,21 @@
+import {
+  ALERT_TEMPLATE_LIMITS,
+  type UpdateAlertTemplateRequest,
+} from '@tickrelay/contracts/alert-templates/alert-templates';
+import { IsOptional, IsString, Length, MaxLength } from 'class-validator';
+
+import { Trim } from '@/modules/auth/auth.public';
+
+/** A rename, a new message, or both; what is left out stays (rules as at creation). */
+export class UpdateAlertTemplateDto implements UpdateAlertTemplateRequest {
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @Length(ALERT_TEMPLATE_LIMITS.nameMinChars, ALERT_TEMPLATE_LIMITS.nameMaxChars)
+  name?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(ALERT_TEMPLATE_LIMITS.messageMaxBytes)
+  message?: string;
+}
