@@ -22,6 +22,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountModule } from './modules/account/account.module';
+import { AlertTemplatesModule } from './modules/alert-templates/alert-templates.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { BrokerConnectionsModule } from './modules/broker-connections/broker-connections.module';
@@ -61,6 +62,7 @@ export class AppModule implements NestModule {
         DeliveriesModule,
         BrokerConnectionsModule,
         DownloadsModule,
+        AlertTemplatesModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -1,3 +1,4 @@
+import type { AlertTemplatesTables } from '@/modules/alert-templates/alert-templates.tables';
 import type {
   AuthOneTimeTokensTable,
   AuthSessionsTable,
@@ -25,7 +26,7 @@ import type { MailOutboxTable } from '@/modules/mail/mail-outbox.table';
 import type { WebhooksTable } from '@/modules/webhooks/webhooks.table';
 
 /** Every table Kysely may touch; each feature owns its table type next to its code. */
-export interface Database extends SandboxTables, DestinationsTables {
+export interface Database extends SandboxTables, DestinationsTables, AlertTemplatesTables {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   auth_sessions: AuthSessionsTable;

@@ -16,6 +16,7 @@ import * as deliveries from './migrations/0011-deliveries.migration';
 import * as paperAccounts from './migrations/0012-paper-accounts.migration';
 import * as brokerConnections from './migrations/0013-broker-connections.migration';
 import * as destinations from './migrations/0014-destinations.migration';
+import * as alertTemplates from './migrations/0015-alert-templates.migration';
 
 /**
  * Every migration, forward-only, applied in key order. Add new ones at the end with the next
@@ -36,6 +37,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-paper-accounts': paperAccounts,
   '0013-broker-connections': brokerConnections,
   '0014-destinations': destinations,
+  '0015-alert-templates': alertTemplates,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

@@ -8,6 +8,7 @@ import type { AppConfig } from '@/config/app-config';
 import { ConfigModule } from '@/config/config.module';
 import { DatabaseModule } from '@/database/database.module';
 import { AccountWorkerModule } from '@/modules/account/account-worker.module';
+import { AlertTemplatesWorkerModule } from '@/modules/alert-templates/alert-templates-worker.module';
 import { AuthWorkerModule } from '@/modules/auth/auth-worker.module';
 import { BillingWorkerModule } from '@/modules/billing/billing-worker.module';
 import { PaymentsSandboxWorkerModule } from '@/modules/billing/payments-sandbox-worker.module';
@@ -36,6 +37,7 @@ export const WORKER_FEATURES: Imports = [
   BillingWorkerModule,
   DeliveriesWorkerModule,
   WebhooksWorkerModule,
+  AlertTemplatesWorkerModule,
   // Runs every @MemberEraser() of the modules above (a deleted account's data).
   AccountWorkerModule,
 ];

@@ -9,6 +9,12 @@ import {
   updateProfile,
 } from '@tickrelay/contracts/endpoints/account.endpoints';
 import {
+  createAlertTemplate,
+  deleteAlertTemplate,
+  listAlertTemplates,
+  updateAlertTemplate,
+} from '@tickrelay/contracts/endpoints/alert-templates.endpoints';
+import {
   confirmEmail,
   getSession,
   refreshSession,
@@ -505,6 +511,35 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
     },
     {
       ...route(rotateDestinationSecret, { id: randomUUID() }),
+      guard: 'member',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    // The alert builder's saved templates: a membership feature, every route @Member().
+    {
+      ...route(listAlertTemplates),
+      guard: 'member',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(createAlertTemplate),
+      guard: 'member',
+      body: () => ({ name: 'Matrix', message: '{"ticker":"MES1!","action":"exit"}' }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(updateAlertTemplate, { id: randomUUID() }),
+      guard: 'member',
+      body: () => ({ name: 'Matrix' }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(deleteAlertTemplate, { id: randomUUID() }),
       guard: 'member',
       body: none,
       visitor: [401, 'UNAUTHORIZED'],

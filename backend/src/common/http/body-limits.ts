@@ -3,6 +3,10 @@
  * common/hot-route). Everything not listed here gets DEFAULT_BODY_LIMIT; declare a route only to
  * give it more room (or less), never to turn the limit off.
  */
+import {
+  createAlertTemplate,
+  updateAlertTemplate,
+} from '@tickrelay/contracts/endpoints/alert-templates.endpoints';
 import { paymentWebhook } from '@tickrelay/contracts/endpoints/billing.endpoints';
 import { sendContactMessage } from '@tickrelay/contracts/endpoints/contact.endpoints';
 
@@ -24,6 +28,9 @@ export const BODY_LIMITS: readonly BodyLimitRule[] = [
   { method: sendContactMessage.method, path: sendContactMessage.path, limit: '16kb' },
   // Provider events are small; Stripe's largest (an invoice with many lines) stays well below.
   { method: paymentWebhook.method, path: paymentWebhook.path, limit: '256kb', raw: true },
+  // An alert template carries a message of up to 16 KB as a JSON string (quotes escaped).
+  { method: createAlertTemplate.method, path: createAlertTemplate.path, limit: '64kb' },
+  { method: updateAlertTemplate.method, path: updateAlertTemplate.path, limit: '64kb' },
 ];
 
 interface CompiledRule {
