@@ -1,7 +1,7 @@
 // Heading ids: `## Title {#id}` sets one explicitly (anchors other pages link to stay stable when a
 // title is reworded); otherwise the text, accents folded so French anchors read as plain ASCII
 // ('Créer une alerte' → 'creer-une-alerte'), numbered when the same title repeats.
-import type { Element, Root, Text } from 'hast';
+import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 
@@ -21,7 +21,7 @@ function explicitId(heading: Element): string | undefined {
   if (last?.type !== 'text') return undefined;
   const match = EXPLICIT_ID.exec(last.value);
   if (!match) return undefined;
-  (last as Text).value = last.value.slice(0, match.index);
+  last.value = last.value.slice(0, match.index);
   return match[1];
 }
 

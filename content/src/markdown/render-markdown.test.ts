@@ -70,12 +70,15 @@ describe('renderMarkdown', () => {
 
   it('gives headings ids and lists h2/h3 for the table of contents', async () => {
     const { html, headings } = await render(
-      '## Before you start\n\n### Créer une alerte\n\n#### deep',
+      '## Before you start\n\n### Créer une alerte\n\n## Clé d’API {#api-key}\n\n## Before you start\n\n#### deep',
     );
     assert.match(html, /<h2 id="before-you-start">/);
+    assert.match(html, /<h2 id="api-key">Clé d’API<\/h2>/);
     assert.deepEqual(headings, [
       { depth: 2, id: 'before-you-start', text: 'Before you start' },
-      { depth: 3, id: 'créer-une-alerte', text: 'Créer une alerte' },
+      { depth: 3, id: 'creer-une-alerte', text: 'Créer une alerte' },
+      { depth: 2, id: 'api-key', text: 'Clé d’API' },
+      { depth: 2, id: 'before-you-start-1', text: 'Before you start' },
     ]);
   });
 

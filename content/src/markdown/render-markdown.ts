@@ -12,9 +12,9 @@ import { unified } from 'unified';
 
 import type { ContentHeading, ContentLocale } from '../content-types';
 import { repoRoot } from '../paths';
+import { rehypeHeadingIds } from './heading-ids';
 import { highlighter } from './highlight';
 import { RENDER_LABELS } from './labels';
-import { rehypeHeadingIds } from './heading-ids';
 import { createHandlers } from './mdast-handlers';
 import { rehypeSite } from './rehype-site';
 
