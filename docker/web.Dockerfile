@@ -15,20 +15,23 @@ FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY content/package.json content/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY testing/package.json testing/
 COPY e2e/package.json e2e/
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --workspace frontend --include-workspace-root --no-audit --no-fund
+    npm ci --workspace frontend --workspace content --include-workspace-root --no-audit --no-fund
 
 # --- build the SPA ---------------------------------------------------------------------------------
 FROM deps AS build
 COPY tsconfig.base.json ./
 # The shared contracts are TypeScript sources the SPA build compiles in (vite.config.ts alias).
 COPY contracts/ contracts/
+# Docs, blog, pages and code snippets as Markdown, rendered into frontend/src/generated first.
+COPY content/ content/
 COPY frontend/ frontend/
-RUN npm run build -w frontend
+RUN npm run build -w content && npm run build -w frontend
 
 # --- runtime: unprivileged nginx (uid 101, port 8080) ----------------------------------------------
 FROM ${NGINX_IMAGE} AS runtime
