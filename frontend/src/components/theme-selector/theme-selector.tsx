@@ -88,7 +88,8 @@ export function ThemeSelector() {
   const { preference, setPreference } = useColorMode();
 
   return (
-    <Wrapper>
+    // A landmark of its own: it sits outside header, main and footer (axe: region).
+    <Wrapper as="aside" aria-label={t('common.colorMode.region')}>
       <ModeIcon mode={preference} />
       <label htmlFor="theme-selector" className="visually-hidden">
         {t('common.colorMode.label')}

@@ -50,8 +50,9 @@ export const lightTheme = {
     textMuted: coolGray[600],
     border: coolGray[200],
     borderStrong: coolGray[300],
-    primary: green[600],
-    primaryHover: green[700],
+    // green-700: white text on it is 5.0:1 (WCAG AA); green-600 was 3.3:1 and failed axe.
+    primary: green[700],
+    primaryHover: green[800],
     primarySoft: green[50],
     primaryText: '#ffffff',
     link: green[700],
