@@ -78,15 +78,19 @@ describe.each(LOCALES)('accessibility in %s', (locale) => {
     .filter((route) => route.guard === 'auth')
     .map((route) => localizePath(route.path, locale));
 
-  it.each(MODES)('every public page, %s mode', async (mode) => {
-    const session = await open(locale, mode);
-    try {
-      const paths = [...visitorPaths, ...(await contentPaths(session, locale))];
-      expect(await audit(session, paths, mode)).toEqual([]);
-    } finally {
-      await session.context.close();
-    }
-  }, 240000);
+  it.each(MODES)(
+    'every public page, %s mode',
+    async (mode) => {
+      const session = await open(locale, mode);
+      try {
+        const paths = [...visitorPaths, ...(await contentPaths(session, locale))];
+        expect(await audit(session, paths, mode)).toEqual([]);
+      } finally {
+        await session.context.close();
+      }
+    },
+    240000,
+  );
 
   describe('signed in with an active subscription', () => {
     let member: ApiAgent;
@@ -94,14 +98,18 @@ describe.each(LOCALES)('accessibility in %s', (locale) => {
       member = await subscribedMember({ locale, currency: locale === 'fr' ? 'eur' : 'usd' });
     }, 60000);
 
-    it.each(MODES)('every member page and the alert builder, %s mode', async (mode) => {
-      const session = await open(locale, mode, member);
-      try {
-        const paths = [...memberPaths, localizePath('/tools/alert-builder', locale)];
-        expect(await audit(session, paths, mode)).toEqual([]);
-      } finally {
-        await session.context.close();
-      }
-    }, 180000);
+    it.each(MODES)(
+      'every member page and the alert builder, %s mode',
+      async (mode) => {
+        const session = await open(locale, mode, member);
+        try {
+          const paths = [...memberPaths, localizePath('/tools/alert-builder', locale)];
+          expect(await audit(session, paths, mode)).toEqual([]);
+        } finally {
+          await session.context.close();
+        }
+      },
+      180000,
+    );
   });
 });
