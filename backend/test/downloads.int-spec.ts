@@ -12,10 +12,10 @@ import {
 } from '@tickrelay/contracts/endpoints/downloads.endpoints';
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
 
-import { signDownload } from '../src/modules/downloads/download-links';
-import { MEMBER_DOWNLOADS_DIRECTORY } from '../src/modules/downloads/downloads.service';
 import enErrors from '../src/i18n/en/errors.json';
 import frErrors from '../src/i18n/fr/errors.json';
+import { signDownload } from '../src/modules/downloads/download-links';
+import { MEMBER_DOWNLOADS_DIRECTORY } from '../src/modules/downloads/downloads.service';
 import { startWebhooksApi, type WebhooksTestApi, WebhooksWorld } from './webhooks-helpers';
 
 const TEMPLATE = 'strategy-template-advanced';
