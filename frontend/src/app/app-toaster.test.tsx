@@ -1,3 +1,5 @@
+import '@/test/jsdom-polyfills';
+
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
