@@ -3,6 +3,7 @@ import * as auth from '@tickrelay/contracts/endpoints/auth.endpoints';
 import * as billing from '@tickrelay/contracts/endpoints/billing.endpoints';
 import * as broker from '@tickrelay/contracts/endpoints/broker.endpoints';
 import * as destinations from '@tickrelay/contracts/endpoints/destinations.endpoints';
+import * as downloads from '@tickrelay/contracts/endpoints/downloads.endpoints';
 import * as paymentsSandbox from '@tickrelay/contracts/endpoints/payments-sandbox.endpoints';
 import * as recaptcha from '@tickrelay/contracts/endpoints/recaptcha.endpoints';
 import * as webhook from '@tickrelay/contracts/endpoints/webhook.endpoints';
@@ -23,6 +24,7 @@ describe('the API guard matrix', () => {
       billing,
       broker,
       destinations,
+      downloads,
       paymentsSandbox,
       recaptcha,
       webhook,

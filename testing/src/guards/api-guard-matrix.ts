@@ -57,6 +57,10 @@ import {
   testDestination,
   updateDestination,
 } from '@tickrelay/contracts/endpoints/destinations.endpoints';
+import {
+  createDownloadLink,
+  downloadFile,
+} from '@tickrelay/contracts/endpoints/downloads.endpoints';
 import { type Endpoint, endpointPath } from '@tickrelay/contracts/endpoints/endpoint';
 import { advanceTestClock } from '@tickrelay/contracts/endpoints/payments-sandbox.endpoints';
 import {
@@ -544,6 +548,21 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       body: none,
       visitor: [401, 'UNAUTHORIZED'],
       member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(createDownloadLink, { id: 'strategy-template-advanced' }),
+      guard: 'member',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      // The signature is the proof, not a session: without a valid link, 403 for everyone.
+      ...route(downloadFile, { id: 'strategy-template-advanced' }),
+      guard: 'open',
+      body: none,
+      visitor: [403, 'DOWNLOAD_LINK_INVALID'],
+      member: [403, 'DOWNLOAD_LINK_INVALID'],
     },
     {
       ...route(requestPasswordReset),
