@@ -10,10 +10,16 @@ export type NamespaceLoader = () => Promise<{ default: MessageTree }>;
 
 /**
  * Namespaces the root shell renders on every page (loading bar, theme selector, offline notice,
- * header and footer of the layouts, the 404/500 views and API error messages): loaded with the
- * language, before anything renders. Everything else loads with the page that uses it.
+ * header and footer of the layouts, the consent banner, the 404/500 views and API error messages):
+ * loaded with the language, before anything renders. Everything else loads with the page that uses it.
  */
-export const SHELL_NAMESPACES = ['common', 'errors', 'nav', 'ui'] as const satisfies Namespace[];
+export const SHELL_NAMESPACES = [
+  'common',
+  'consent',
+  'errors',
+  'nav',
+  'ui',
+] as const satisfies Namespace[];
 
 /** The namespace of a `<namespace>.<key…>` message key. */
 export function namespaceOf(key: string): string {

@@ -10,6 +10,7 @@ const namespaces = {
   blog: () => import('./blog.json'),
   code: () => import('./code.json'),
   common: () => import('./common.json'),
+  consent: () => import('./consent.json'),
   contact: () => import('./contact.json'),
   destinations: () => import('./destinations.json'),
   docs: () => import('./docs.json'),
