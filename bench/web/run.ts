@@ -2,7 +2,8 @@
 // by the repo's nginx config, on the six pages the issue names, each beside a baseline (React +
 // react-dom + react-router + styled-components rendering one route) built and served the same way in
 // the same run. BEFORE_DIST=<a built frontend dist> serves an older build too (same nginx config) so
-// a change can be measured before/after in one run.
+// a change can be measured before/after in one run; APP_DIST=<dist> serves that build as the app
+// (on 8098) instead of frontend/dist, e.g. a build of a clean checkout while others edit the tree.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -98,8 +99,10 @@ async function main(): Promise<void> {
     redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/4',
   });
   const services = [serveStatic('baseline', 8096, join(repoRoot, '.stack/bench-baseline'))];
+  if (process.env.APP_DIST) services.push(serveStatic('app', 8098, process.env.APP_DIST));
+  const appOrigin = `http://127.0.0.1:${process.env.APP_DIST ? 8098 : 8095}`;
   const sites: Site[] = [
-    { name: 'app', origin: 'http://127.0.0.1:8095', pages: PAGES },
+    { name: 'app', origin: appOrigin, pages: PAGES },
     { name: 'baseline', origin: 'http://127.0.0.1:8096', pages: ['/'] },
   ];
   if (process.env.BEFORE_DIST) {
