@@ -109,7 +109,8 @@ export function rehypeSite(options: SiteOptions) {
           properties: { className: ['table-scroll'], tabIndex: 0 },
           children: [node],
         };
-        return SKIP;
+        // No SKIP: the visit goes on into the table itself, whose links need the same care.
+        return;
       }
       if ((node.tagName === 'h2' || node.tagName === 'h3') && node.properties['id']) {
         options.headings.push({

@@ -64,6 +64,8 @@ describe('renderMarkdown', () => {
       /<a href="\/fr\/docs\/webhooks\/webhook-url#rotate" data-internal="">URL<\/a>/,
     );
     assert.match(fr.html, /<a href="https:\/\/example.com">site<\/a>/);
+    const table = await render('| a |\n|---|\n| [FAQ](/docs/faq) |', 'fr');
+    assert.match(table.html, /<td><a href="\/fr\/docs\/faq" data-internal="">FAQ<\/a><\/td>/);
     const en = await render('[URL](/docs/faq)');
     assert.match(en.html, /<a href="\/docs\/faq" data-internal="">/);
   });

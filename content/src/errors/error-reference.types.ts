@@ -2,7 +2,9 @@ import type { RelayCode } from '@tickrelay/contracts/destinations/destinations';
 import type { ErrorCode } from '@tickrelay/contracts/errors/error-codes';
 import type { DeliveryCode } from '@tickrelay/contracts/webhooks/deliveries';
 
-import type { Localized } from '@/components/content/content-block.types';
+import type { ContentLocale } from '../content-types';
+
+export type Localized = Readonly<Record<ContentLocale, string>>;
 
 /** Every code with a page: the API's, a delivery's and a relay's (a code in two lists has one). */
 export type ReferenceCode = ErrorCode | DeliveryCode | RelayCode;
