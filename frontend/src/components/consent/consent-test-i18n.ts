@@ -2,15 +2,15 @@
 // message files, and a `t` that throws on an unknown key so a typo fails the test.
 import { INTL_LOCALES, type Locale } from '@tickrelay/contracts/locales';
 
+import { translate, type MessageTree, type TranslateParams } from '@/lib/i18n/translate';
 import enConsent from '@/locales/en/consent.json';
 import enNav from '@/locales/en/nav.json';
 import frConsent from '@/locales/fr/consent.json';
 import frNav from '@/locales/fr/nav.json';
-import { translate, type MessageTree, type TranslateParams } from '@/lib/i18n/translate';
 
 const messages: Record<Locale, MessageTree> = {
-  en: { consent: enConsent, nav: enNav } as MessageTree,
-  fr: { consent: frConsent, nav: frNav } as MessageTree,
+  en: { consent: enConsent, nav: enNav },
+  fr: { consent: frConsent, nav: frNav },
 };
 
 let locale: Locale = 'en';

@@ -1,12 +1,13 @@
+// notify() end to end through the app's toaster: every field of spec §3 and the hover pause (§4).
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
 
-import { AppToaster } from '@/app/app-toaster';
 import { lightTheme } from '@/lib/theme/theme';
+import { dismiss, notify, TOAST_DEFAULT_TIMEOUT_MS } from '@/lib/toast/notify';
+import { clearToastRegistry } from '@/lib/toast/toast-registry';
 
-import { dismiss, notify, TOAST_DEFAULT_TIMEOUT_MS } from './notify';
-import { clearToastRegistry } from './toast-registry';
+import { AppToaster } from './app-toaster';
 
 let mockLocale: 'en' | 'fr' = 'en';
 jest.mock('@/lib/i18n/i18n-context', () => {
