@@ -13,6 +13,7 @@ import {
   layoutNamespaces,
   notFoundNamespaces,
   pageNamespaces,
+  routeMessageFiles,
 } from './page-namespaces';
 
 const src = join(__dirname, '..');
@@ -133,5 +134,20 @@ describe('page namespaces', () => {
   it('cover what the not-found view renders (notFoundNamespaces)', () => {
     const file = resolveImport(join(src, 'app/x.ts'), '@/features/error/not-found-page')!;
     expect(missing(file, [...shell, ...notFoundNamespaces])).toEqual([]);
+  });
+});
+
+describe('route message files', () => {
+  it('name the shell, layout, guard and page namespaces of a route as manifest keys', () => {
+    const home = routeTable.find((definition) => definition.page === 'home')!;
+    expect(routeMessageFiles(home, 'fr').sort()).toEqual(
+      [...SHELL_NAMESPACES, ...pageNamespaces.home].map((ns) => `src/locales/fr/${ns}.json`).sort(),
+    );
+    const recaptcha = routeTable.find((definition) => definition.guard === 'recaptcha')!;
+    const member = { ...recaptcha, guard: 'member' as const };
+    expect(routeMessageFiles(member, 'en')).toContain('src/locales/en/billing.json');
+    for (const file of routeMessageFiles(member, 'en')) {
+      expect(existsSync(join(src, '..', file))).toBe(true);
+    }
   });
 });

@@ -4,10 +4,10 @@
 // only the namespaces of the page it opens. page-namespaces.test.ts walks each page's imports and
 // fails when a file it reaches uses a namespace missing here: add the namespace where it says.
 import type { Locale } from '@tickrelay/contracts/locales';
-import type { GuardName, LayoutName, PageKey } from '@tickrelay/contracts/routes';
+import type { GuardName, LayoutName, PageKey, RouteDefinition } from '@tickrelay/contracts/routes';
 
 import { loadNamespaces } from '@/lib/i18n/message-loader';
-import type { Namespace } from '@/lib/i18n/namespaces';
+import { SHELL_NAMESPACES, type Namespace } from '@/lib/i18n/namespaces';
 
 export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
   home: ['home', 'docs'],
@@ -75,4 +75,30 @@ export function withMessages<T>(
     const [module] = await Promise.all([importer(), loadNamespaces(locale, namespaces)]);
     return module;
   };
+}
+
+/** Every namespace a first render of a route needs: the shell's, its layout's, guards' and page's. */
+export function routeNamespaces(definition: RouteDefinition): Namespace[] {
+  const guards: GuardName[] = definition.guard
+    ? definition.guard === 'member'
+      ? ['auth', 'member']
+      : [definition.guard]
+    : [];
+  return [
+    ...new Set([
+      ...SHELL_NAMESPACES,
+      ...layoutNamespaces[definition.layout],
+      ...guards.flatMap((guard) => guardNamespaces[guard]),
+      ...pageNamespaces[definition.page],
+    ]),
+  ];
+}
+
+/**
+ * The message files of a route's first render as Vite manifest keys
+ * ('src/locales/fr/home.json'): the prerender can emit modulepreload links for their chunks, so
+ * they download with the entry instead of after it has run.
+ */
+export function routeMessageFiles(definition: RouteDefinition, locale: Locale): string[] {
+  return routeNamespaces(definition).map((namespace) => `src/locales/${locale}/${namespace}.json`);
 }
