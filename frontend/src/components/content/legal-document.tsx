@@ -2,10 +2,9 @@ import styled from 'styled-components';
 
 import { PageIntro } from '@/components/page-intro/page-intro';
 import { Container } from '@/components/ui';
+import type { RenderedDocument } from '@/lib/content/content-types';
 
-import { BlockRenderer } from './block-renderer';
-import type { ContentBody } from './content-block.types';
-import { inlineToPlainText, slugify } from './inline-text';
+import { ContentHtml } from './content-html';
 
 const Layout = styled.div`
   display: grid;
@@ -70,23 +69,20 @@ export interface LegalDocumentProps {
   lead: string;
   updated: string;
   tocLabel: string;
-  body: ContentBody;
+  /** The page rendered at build time (content/pages/<locale>/<name>.md). */
+  document: Pick<RenderedDocument, 'html' | 'headings'>;
 }
 
-/** Long legal pages (risk disclosures, privacy): intro band, table of contents, typed body. */
+/** Long legal pages (risk disclosures, privacy): intro band, table of contents, rendered body. */
 export function LegalDocument({
   eyebrow,
   title,
   lead,
   updated,
   tocLabel,
-  body,
+  document,
 }: LegalDocumentProps) {
-  const sections = body.flatMap((block) =>
-    block.type === 'heading' && block.level === 2
-      ? [{ id: block.id ?? slugify(block.text), text: inlineToPlainText(block.text) }]
-      : [],
-  );
+  const sections = document.headings.filter((heading) => heading.depth === 2);
   return (
     <>
       <PageIntro eyebrow={eyebrow} title={title} lead={lead}>
@@ -105,7 +101,7 @@ export function LegalDocument({
             </ol>
           </Toc>
           <Body>
-            <BlockRenderer blocks={body} />
+            <ContentHtml document={document} />
           </Body>
         </Layout>
       </Container>

@@ -1,40 +1,32 @@
-import { PageIntro } from '@/components/page-intro/page-intro';
-import { PageMeta } from '@/components/page-meta';
-import { Container, Section } from '@/components/ui';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import { blogPosts } from './blog-registry';
-import { FeaturedItem, PostGrid } from './blog.styles';
-import { BlogPostCard } from './post-card';
+import { BlogListView } from './blog-list-view';
+import type { BlogPostSummary } from './blog-post.types';
+import { postsOf } from './blog-registry';
+import { blogListPath } from './blog-routes';
 
-export default function BlogListPage() {
-  const { t } = useI18n();
-  const [latest, ...older] = blogPosts;
-
+/** The list of one language's posts, page `page` (the summaries ship with the blog's chunk). */
+export function BlogListPageView({ page, posts }: { page: number; posts: BlogPostSummary[] }) {
+  const { t, formatNumber } = useI18n();
+  const title =
+    page > 1 ? t('blog.list.pageTitle', { page: formatNumber(page) }) : t('blog.meta.title');
   return (
-    <>
-      <PageMeta title={t('blog.meta.title')} description={t('blog.meta.description')} />
-      <PageIntro
-        eyebrow={t('blog.list.eyebrow')}
-        title={t('blog.list.heading')}
-        lead={t('blog.list.lead')}
-      />
-      <Section $tight>
-        <Container>
-          <PostGrid data-testid="blog-post-list">
-            {latest && (
-              <FeaturedItem>
-                <BlogPostCard post={latest} featured />
-              </FeaturedItem>
-            )}
-            {older.map((post) => (
-              <li key={post.path}>
-                <BlogPostCard post={post} />
-              </li>
-            ))}
-          </PostGrid>
-        </Container>
-      </Section>
-    </>
+    <BlogListView
+      posts={posts}
+      page={page}
+      pathOf={blogListPath}
+      meta={{ title, description: t('blog.meta.description') }}
+      intro={{
+        eyebrow: t('blog.list.eyebrow'),
+        title: t('blog.list.heading'),
+        lead: t('blog.list.lead'),
+      }}
+    />
   );
+}
+
+/** /blog: the first page of the list. */
+export default function BlogListPage() {
+  const { locale } = useI18n();
+  return <BlogListPageView page={1} posts={postsOf(locale)} />;
 }

@@ -1,113 +1,59 @@
-import { routePaths } from '@tickrelay/contracts/routes';
-import { useParams } from 'react-router';
+import { localeFromPath } from '@tickrelay/contracts/locale-path';
+import { data, Navigate, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 
-import { LazyBodyView } from '@/components/content/lazy-body-view';
-import { PageIntro } from '@/components/page-intro/page-intro';
-import { PageMeta } from '@/components/page-meta';
-import { Badge, ButtonLink, Container, Heading, Section } from '@/components/ui';
+import { preloadContent, readContent } from '@/lib/content/content-cache';
+import type { RenderedDocument } from '@/lib/content/content-types';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import type { BlogPostMeta } from './blog-post.types';
-import { relatedPosts, resolveBlogPath } from './blog-registry';
-import {
-  BackLink,
-  Lead,
-  MetaRow,
-  PostBody,
-  PostGrid,
-  PostHeader,
-  RelatedSection,
-  TagList,
-} from './blog.styles';
-import { BlogPostCard } from './post-card';
-import { PostDate } from './post-date';
+import { BlogListPageView } from './blog-list-page';
+import { BlogPostView } from './blog-post-view';
+import { blogBodyKey, loadBlogBody } from './blog-registry';
+import { resolveBlogView } from './blog-resolve';
+import { BlogTagView } from './blog-tag-view';
 
-function BlogPostView({ post }: { post: BlogPostMeta }) {
-  const { t, locale, localePath } = useI18n();
-  const related = relatedPosts(post);
-
-  return (
-    <article>
-      <PageMeta title={post.title[locale]} description={post.summary[locale]} />
-      <PostHeader>
-        <Container $narrow>
-          <BackLink to={localePath(routePaths.blog)}>← {t('blog.post.back')}</BackLink>
-          <Heading as="h1" $size="h1" data-testid="page-heading">
-            {post.title[locale]}
-          </Heading>
-          <Lead>{post.summary[locale]}</Lead>
-          <MetaRow>
-            <span>
-              {t('blog.post.by', { name: post.author.name })} ({post.author.role[locale]})
-            </span>
-            <PostDate date={post.date} />
-            <span>{t('blog.readingTime', { minutes: post.readingMinutes })}</span>
-          </MetaRow>
-          <TagList aria-label={t('blog.tagsLabel')}>
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Badge>{t(`blog.tags.${tag}`)}</Badge>
-              </li>
-            ))}
-          </TagList>
-        </Container>
-      </PostHeader>
-      <PostBody>
-        <Container $narrow>
-          <LazyBodyView key={post.path} loader={post.body[locale]} />
-        </Container>
-      </PostBody>
-      {related.length > 0 && (
-        <RelatedSection aria-labelledby="related-posts">
-          <Container>
-            <h2 id="related-posts">{t('blog.post.related')}</h2>
-            <PostGrid>
-              {related.map((other) => (
-                <li key={other.path}>
-                  <BlogPostCard post={other} headingAs="h3" />
-                </li>
-              ))}
-            </PostGrid>
-          </Container>
-        </RelatedSection>
-      )}
-    </article>
-  );
+/**
+ * The route's data before the first render (prerender and hydration render the same HTML): a
+ * post's body is loaded into the content cache; an unknown path is a 404 for the route's error
+ * view (the not-found page, and HTTP 404 when prerendering); a post missing in this language
+ * redirects to this language's blog list.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<null> {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const view = resolveBlogView(params['*'], locale);
+  // react-router's protocol: a thrown data()/redirect() is the route's answer, not a failure.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (view.kind === 'not-found') throw data(null, { status: 404, statusText: 'Not Found' });
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  if (view.kind === 'redirect') throw redirect(view.to);
+  if (view.kind === 'post') {
+    const { path } = view.post;
+    await preloadContent(blogBodyKey(locale, path), () => loadBlogBody(locale, path));
+  }
+  return null;
 }
 
-function BlogPostNotFound({ path }: { path: string }) {
-  const { t, localePath } = useI18n();
-  const shownPath = `/blog/${path}`;
-  return (
-    <div data-testid="blog-not-found">
-      <PageMeta
-        title={t('blog.notFound.title')}
-        description={t('blog.notFound.text', { path: shownPath })}
-        noindex
-      />
-      <PageIntro
-        eyebrow={t('blog.list.eyebrow')}
-        title={t('blog.notFound.title')}
-        lead={t('blog.notFound.text', { path: shownPath })}
-      />
-      <Section $tight>
-        <Container>
-          <ButtonLink to={localePath(routePaths.blog)} $variant="primary">
-            {t('blog.notFound.back')}
-          </ButtonLink>
-        </Container>
-      </Section>
-    </div>
-  );
-}
+/** The shape of react-router's 404 error, for a render that ran without the loader. */
+const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null };
 
-/** /blog/{path}: nested paths such as /blog/2026/webhook-security resolve through the registry. */
+/** /blog/*: a post (/blog/2026/slug), a list page (/blog/page/2) or a tag (/blog/tags/x[/page/2]). */
 export default function BlogPostPage() {
   const params = useParams();
-  const resolution = resolveBlogPath(params['*']);
-  return resolution.kind === 'post' ? (
-    <BlogPostView post={resolution.post} />
-  ) : (
-    <BlogPostNotFound path={resolution.path} />
-  );
+  const { locale } = useI18n();
+  const view = resolveBlogView(params['*'], locale);
+  switch (view.kind) {
+    case 'post': {
+      const document = readContent<RenderedDocument>(blogBodyKey(locale, view.post.path));
+      return <BlogPostView key={view.post.path} post={view.post} document={document} />;
+    }
+    case 'list':
+      return <BlogListPageView page={view.page} posts={view.posts} />;
+    case 'tag':
+      return <BlogTagView tag={view.tag} page={view.page} posts={view.posts} />;
+    case 'redirect':
+      return <Navigate to={view.to} replace />;
+    case 'not-found':
+      // The route's error view shows the not-found page for this 404 shape.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
+      throw NOT_FOUND;
+  }
 }

@@ -1,27 +1,32 @@
-import type {
-  ContentBody,
-  ContentLocale,
-  Localized,
-} from '@/components/content/content-block.types';
+import type { Locale } from '@tickrelay/contracts/locales';
 
-export type BlogTag =
-  'tradingview' | 'webhooks' | 'security' | 'pine-script' | 'risk' | 'release-notes';
-
-export type BlogBodyModule = { default: ContentBody };
+/** The tags a post may carry; each has a label in blog.json (`tags.<tag>`) in both languages. */
+export const BLOG_TAGS = [
+  'tradingview',
+  'webhooks',
+  'security',
+  'pine-script',
+  'risk',
+  'release-notes',
+] as const;
+export type BlogTag = (typeof BLOG_TAGS)[number];
 
 /**
- * What the list needs to show a post without loading its body. The body of each language is a
- * separate module (`<slug>.en.ts`, `<slug>.fr.ts`) loaded on demand.
+ * One post in one language, as the content build lists it (frontend/src/generated/content/blog):
+ * what the lists, tag pages and the post header need without the body's HTML.
  */
-export interface BlogPostMeta {
-  /** URL path under /blog, e.g. `2026/webhook-security`. */
+export interface BlogPostSummary {
+  /** URL path under /blog, e.g. `2026/webhook-security` (the same in every language). */
   path: string;
+  locale: Locale;
+  title: string;
+  summary: string;
   /** Publication date, `YYYY-MM-DD` (formatted with Intl in the page's language, in UTC). */
   date: string;
-  author: { name: string; role: Localized };
+  author: string;
+  authorRole: string;
   tags: readonly BlogTag[];
   readingMinutes: number;
-  title: Localized;
-  summary: Localized;
-  body: Readonly<Record<ContentLocale, () => Promise<BlogBodyModule>>>;
+  /** The languages this post exists in (always includes `locale`). */
+  translations: readonly Locale[];
 }

@@ -1,43 +1,62 @@
-import type { BlogPostMeta } from './blog-post.types';
-import { bracketOrdersPost } from './posts/bracket-orders.meta';
-import { positionSizingPost } from './posts/position-sizing.meta';
-import { releaseNotesNovemberPost } from './posts/release-notes-2026-11.meta';
-import { strategyAlertsToBrokerPost } from './posts/strategy-alerts-to-broker.meta';
-import { webhookSecurityPost } from './posts/webhook-security.meta';
+import type { Locale } from '@tickrelay/contracts/locales';
 
-/** Every published post, newest first. */
-export const blogPosts: readonly BlogPostMeta[] = [
-  releaseNotesNovemberPost,
-  positionSizingPost,
-  webhookSecurityPost,
-  strategyAlertsToBrokerPost,
-  bracketOrdersPost,
-].sort((a, b) => b.date.localeCompare(a.date));
+import { entries, loaders } from '@/generated/content/blog';
+import type { RenderedDocument } from '@/lib/content/content-types';
 
-export type BlogResolution =
-  { kind: 'post'; post: BlogPostMeta } | { kind: 'not-found'; path: string };
+import { BLOG_TAGS, type BlogPostSummary, type BlogTag } from './blog-post.types';
 
-/** `'/2026//webhook-security/'` → `'2026/webhook-security'`. */
-export function normalizeBlogPath(raw: string | undefined): string {
-  return (raw ?? '').split('/').filter(Boolean).join('/');
+/** Every post of every language, newest first (written by the content build from content/blog). */
+// The build checked every tag against blog.json's tags (BLOG_TAGS): the cast only narrows them.
+export const blogPosts: readonly BlogPostSummary[] = entries
+  .map((entry) => entry.meta as BlogPostSummary)
+  .sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path));
+
+/** The posts of one language, newest first. */
+export function postsOf(locale: Locale, posts = blogPosts): BlogPostSummary[] {
+  return posts.filter((post) => post.locale === locale);
 }
 
-export function resolveBlogPath(
-  raw: string | undefined,
-  posts: readonly BlogPostMeta[] = blogPosts,
-): BlogResolution {
-  const path = normalizeBlogPath(raw);
-  const post = posts.find((candidate) => candidate.path === path);
-  return post ? { kind: 'post', post } : { kind: 'not-found', path };
+export function postsTagged(locale: Locale, tag: BlogTag, posts = blogPosts): BlogPostSummary[] {
+  return postsOf(locale, posts).filter((post) => post.tags.includes(tag));
 }
 
-/** Posts that share a tag with `post`, most recent first, for the "read next" links. */
+export function findPost(
+  locale: Locale,
+  path: string,
+  posts = blogPosts,
+): BlogPostSummary | undefined {
+  return posts.find((post) => post.locale === locale && post.path === path);
+}
+
+/** A post in any language at `path` (to tell "no such post" from "not in this language"). */
+export function findPostAnyLocale(path: string, posts = blogPosts): BlogPostSummary | undefined {
+  return posts.find((post) => post.path === path);
+}
+
+/** The tags used by at least one post of the language, in the order of BLOG_TAGS. */
+export function usedTags(locale: Locale, posts = blogPosts): BlogTag[] {
+  const used = new Set(postsOf(locale, posts).flatMap((post) => post.tags));
+  return BLOG_TAGS.filter((tag) => used.has(tag));
+}
+
+/** The content cache key of a post body. */
+export function blogBodyKey(locale: Locale, path: string): string {
+  return `blog/${locale}/${path}`;
+}
+
+export function loadBlogBody(locale: Locale, path: string): Promise<RenderedDocument> {
+  const load = loaders[`${locale}/${path}`];
+  if (!load) return Promise.reject(new Error(`no blog post ${locale}/${path}`));
+  return load();
+}
+
+/** Posts of the same language that share a tag with `post`, most shared first, for "read next". */
 export function relatedPosts(
-  post: BlogPostMeta,
+  post: BlogPostSummary,
   limit = 2,
-  posts: readonly BlogPostMeta[] = blogPosts,
-): BlogPostMeta[] {
-  return posts
+  posts = blogPosts,
+): BlogPostSummary[] {
+  return postsOf(post.locale, posts)
     .filter((other) => other.path !== post.path)
     .map((other) => ({ other, shared: other.tags.filter((tag) => post.tags.includes(tag)).length }))
     .sort((a, b) => b.shared - a.shared || b.other.date.localeCompare(a.other.date))

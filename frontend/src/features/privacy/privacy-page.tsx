@@ -1,31 +1,39 @@
+import { localeFromPath } from '@tickrelay/contracts/locale-path';
+import type { LoaderFunctionArgs } from 'react-router';
+
 import { LegalDocument } from '@/components/content/legal-document';
 import { PageMeta } from '@/components/page-meta';
+import { loaders, type PagesMeta } from '@/generated/content/pages';
+import { preloadContent, readContent } from '@/lib/content/content-cache';
+import type { RenderedDocument } from '@/lib/content/content-types';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import privacyEn from './content/privacy-policy.en';
-import privacyFr from './content/privacy-policy.fr';
+const key = (locale: string) => `pages/${locale}/privacy`;
 
-// Both languages ship in this page's chunk: no loading state, no layout shift on a legal page.
-const bodies = { en: privacyEn, fr: privacyFr } as const;
-
-const PRIVACY_UPDATED = '2026-11-16';
+/** The policy (content/pages/<locale>/privacy.md) is in the cache before the first render. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  await preloadContent(key(locale), loaders[`${locale}/privacy`]!);
+  return null;
+}
 
 export default function PrivacyPage() {
   const { t, locale, formatDate } = useI18n();
-  const updated = formatDate(`${PRIVACY_UPDATED}T00:00:00Z`, {
+  const document = readContent<RenderedDocument<PagesMeta>>(key(locale));
+  const updated = formatDate(`${document.meta.updated}T00:00:00Z`, {
     dateStyle: 'long',
     timeZone: 'UTC',
   });
   return (
     <>
-      <PageMeta title={t('privacy.meta.title')} description={t('privacy.meta.description')} />
+      <PageMeta title={document.meta.title} description={document.meta.description} />
       <LegalDocument
         eyebrow={t('privacy.intro.eyebrow')}
         title={t('privacy.intro.heading')}
         lead={t('privacy.intro.lead')}
         updated={t('privacy.intro.updated', { date: updated })}
         tocLabel={t('privacy.toc')}
-        body={bodies[locale]}
+        document={document}
       />
     </>
   );

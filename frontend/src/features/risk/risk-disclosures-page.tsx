@@ -1,28 +1,39 @@
+import { localeFromPath } from '@tickrelay/contracts/locale-path';
+import type { LoaderFunctionArgs } from 'react-router';
+
 import { LegalDocument } from '@/components/content/legal-document';
 import { PageMeta } from '@/components/page-meta';
+import { loaders, type PagesMeta } from '@/generated/content/pages';
+import { preloadContent, readContent } from '@/lib/content/content-cache';
+import type { RenderedDocument } from '@/lib/content/content-types';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import riskEn from './content/risk-disclosures.en';
-import riskFr from './content/risk-disclosures.fr';
+const key = (locale: string) => `pages/${locale}/risk`;
 
-// Both languages ship in this page's chunk: no loading state, no layout shift on a legal page.
-const bodies = { en: riskEn, fr: riskFr } as const;
-
-const RISK_UPDATED = '2026-11-16';
+/** The disclosures (content/pages/<locale>/risk.md) are in the cache before the first render. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  await preloadContent(key(locale), loaders[`${locale}/risk`]!);
+  return null;
+}
 
 export default function RiskDisclosuresPage() {
   const { t, locale, formatDate } = useI18n();
-  const updated = formatDate(`${RISK_UPDATED}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+  const document = readContent<RenderedDocument<PagesMeta>>(key(locale));
+  const updated = formatDate(`${document.meta.updated}T00:00:00Z`, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
   return (
     <>
-      <PageMeta title={t('risk.meta.title')} description={t('risk.meta.description')} />
+      <PageMeta title={document.meta.title} description={document.meta.description} />
       <LegalDocument
         eyebrow={t('risk.intro.eyebrow')}
         title={t('risk.intro.heading')}
         lead={t('risk.intro.lead')}
         updated={t('risk.intro.updated', { date: updated })}
         tocLabel={t('risk.toc')}
-        body={bodies[locale]}
+        document={document}
       />
     </>
   );
