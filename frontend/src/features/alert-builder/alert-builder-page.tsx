@@ -5,17 +5,20 @@ import { PageMeta } from '@/components/page-meta';
 import { Alert, Badge, Button, Container, Heading, Muted } from '@/components/ui';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import { validateAlert } from './alert-builder';
+import { formatAlertMessage, isValid, validateAlert } from './alert-builder';
 import { matchingPreset, PRESET_IDS } from './alert-builder-presets';
 import * as S from './alert-builder.styles';
 import { AlertForm } from './alert-form';
 import { AlertPreview } from './alert-preview';
+import { PasteMessagePanel } from './paste-message-panel';
+import { TemplatesPanel } from './templates-panel';
 import { useAlertForm } from './use-alert-form';
 
 export default function AlertBuilderPage() {
   const { t } = useI18n();
-  const { form, setField, applyPreset, reset, migration, dismissMigration } = useAlertForm();
+  const { form, setField, applyPreset, reset, load, migration, dismissMigration } = useAlertForm();
   const errors = useMemo(() => validateAlert(form), [form]);
+  const message = useMemo(() => formatAlertMessage(form), [form]);
   const activePreset = matchingPreset(form);
 
   return (
@@ -55,6 +58,10 @@ export default function AlertBuilderPage() {
           {activePreset ? t(`alertBuilder.presets.${activePreset}Hint`) : ''}
         </S.PresetHint>
 
+        <S.Tools>
+          <PasteMessagePanel onLoad={load} />
+        </S.Tools>
+
         {migration && (
           <S.LegacyNotice>
             <Alert
@@ -75,6 +82,9 @@ export default function AlertBuilderPage() {
           <AlertForm form={form} errors={errors} setField={setField} />
           <AlertPreview form={form} errors={errors} />
         </S.Columns>
+        <S.TemplatesRow>
+          <TemplatesPanel message={message} valid={isValid(errors)} onLoad={load} />
+        </S.TemplatesRow>
       </Container>
     </S.Page>
   );

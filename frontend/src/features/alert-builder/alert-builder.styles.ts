@@ -68,6 +68,12 @@ export const Columns = styled.div`
 `;
 
 export const FormColumn = styled.form`
+  /* A field pointed at from a pasted message's problem list (focus-field.ts). */
+  [data-highlight='true'] {
+    outline: 3px solid ${({ theme }) => theme.colors.warning};
+    outline-offset: 2px;
+  }
+
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};
@@ -177,4 +183,106 @@ export const NoteText = styled.p`
   margin: 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Tools = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+export const PastePanel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+
+  & > div {
+    width: 100%;
+  }
+`;
+
+export const PasteActions = styled.div`
+  margin-block: ${({ theme }) => theme.space(2)};
+`;
+
+export const PasteHint = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  font-size: 0.875rem;
+`;
+
+export const IssueList = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+`;
+
+/** A problem of a pasted message: a button that goes to its field, styled as a link. */
+export const IssueLink = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: inherit;
+  text-align: start;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+export const RolloverBox = styled.div`
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
+export const RolloverActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+export const TemplatesCard = styled(Card).attrs({ as: 'section' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+`;
+
+export const TemplatesNote = styled.p`
+  margin: 0;
+  font-size: 0.9375rem;
+`;
+
+export const TemplateForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const TemplateList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const TemplateItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const TemplateName = styled.span`
+  flex: 1 1 12rem;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+export const TemplatesRow = styled.div`
+  margin-top: ${({ theme }) => theme.space(6)};
+  max-width: 760px;
 `;

@@ -32,6 +32,7 @@ import {
 import * as S from './alert-builder.styles';
 import { ExitField } from './exit-field';
 import { PlaceholderMenu } from './placeholder-menu';
+import { RolloverNotice } from './rollover-notice';
 import { SegmentedControl } from './segmented-control';
 import type { AlertFormState } from './use-alert-form';
 
@@ -154,6 +155,7 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
             spellCheck={false}
           />
         </Field>
+        <RolloverNotice ticker={form.ticker} onReplace={(ticker) => setField('ticker', ticker)} />
         <SegmentedControl
           name="ab-action"
           label={t('alertBuilder.fields.action')}
@@ -404,6 +406,7 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
         </Field>
         <S.CheckboxLabel>
           <input
+            id="ab-includeInterval"
             type="checkbox"
             checked={form.includeInterval}
             onChange={(event) => setField('includeInterval', event.target.checked)}
@@ -416,6 +419,7 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
         </S.CheckboxLabel>
         <S.CheckboxLabel>
           <input
+            id="ab-includePositionSize"
             type="checkbox"
             checked={form.includePositionSize}
             onChange={(event) => setField('includePositionSize', event.target.checked)}

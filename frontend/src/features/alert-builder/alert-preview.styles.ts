@@ -117,3 +117,16 @@ export const WebhookUrl = styled.code`
   overflow-wrap: anywhere;
   user-select: all;
 `;
+
+export const ByteCount = styled.p<{ $level: 'ok' | 'near' | 'over' }>`
+  margin: 0;
+  font-size: 0.8125rem;
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ $level }) => ($level === 'ok' ? 400 : 600)};
+  color: ${({ theme, $level }) =>
+    $level === 'over'
+      ? theme.colors.danger
+      : $level === 'near'
+        ? theme.colors.warning
+        : theme.colors.textMuted};
+`;

@@ -11,6 +11,7 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 import { formatAlertMessage, type AlertErrors, type AlertForm } from './alert-builder';
 import { shareUrl } from './alert-builder-share';
 import * as S from './alert-preview.styles';
+import { ByteCounter } from './byte-counter';
 import { highlightJson } from './json-highlight';
 import { useMemberWebhook, type MemberWebhook } from './use-member-webhook';
 
@@ -103,6 +104,7 @@ export function AlertPreview({ form, errors }: AlertPreviewProps) {
         >
           <code>{highlighted}</code>
         </S.CodeBlock>
+        <ByteCounter message={message} />
         <S.Actions>
           <Button
             $variant="primary"

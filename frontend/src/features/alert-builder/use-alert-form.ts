@@ -24,6 +24,8 @@ export interface AlertFormState {
   setField: <K extends keyof AlertForm>(key: K, value: AlertForm[K]) => void;
   applyPreset: (id: PresetId) => void;
   reset: () => void;
+  /** Replaces the whole form: a pasted message or a saved template. */
+  load: (form: AlertForm) => void;
   /** Set while the form shown came from a first-version link or saved state. */
   migration: LegacyMigration | null;
   dismissMigration: () => void;
@@ -68,7 +70,11 @@ export function useAlertForm(): AlertFormState {
     setForm(presetForm(DEFAULT_PRESET));
     setMigration(null);
   }, []);
+  const load = useCallback((next: AlertForm) => {
+    setForm(next);
+    setMigration(null);
+  }, []);
   const dismissMigration = useCallback(() => setMigration(null), []);
 
-  return { form, setField, applyPreset, reset, migration, dismissMigration };
+  return { form, setField, applyPreset, reset, load, migration, dismissMigration };
 }
