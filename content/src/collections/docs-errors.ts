@@ -72,6 +72,12 @@ const relayStatusesText = (code: RelayCode, locale: ContentLocale): string =>
 /** The first sentence of the meaning, for the index tables. */
 const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 
+/** The plain text of the texts' inline Markdown, for the meta description. */
+const plain = (text: string): string =>
+  text
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .replace(/\*\*|`/g, '');
+
 export function errorPageMarkdown(code: ReferenceCode, locale: ContentLocale): string {
   const where: string[] = [];
   if (isDeliveryCode(code)) where.push(TEXT.inLog[locale](DELIVERY_CODE_STATUSES[code]));
@@ -157,7 +163,7 @@ export async function errorReferenceDocuments(): Promise<DocDocument[]> {
           slug,
           {
             title: `${code}: ${ERROR_REFERENCE[code].title[locale]}`,
-            description: ERROR_REFERENCE[code].meaning[locale],
+            description: plain(ERROR_REFERENCE[code].meaning[locale]),
             order: index,
           },
           errorPageMarkdown(code, locale),

@@ -13,6 +13,10 @@ export const SEARCH_OPTIONS = {
   idField: 'path',
 } as const;
 
+/** Accents folded and lower case, at indexing and (in the SPA) at query time: 'echeance' finds 'échéance'. */
+export const foldTerm = (term: string): string =>
+  term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
 export function buildSearchIndex(
   documents: readonly DocDocument[],
   locale: ContentLocale,
@@ -21,6 +25,7 @@ export function buildSearchIndex(
     ...SEARCH_OPTIONS,
     fields: [...SEARCH_OPTIONS.fields],
     storeFields: [...SEARCH_OPTIONS.storeFields],
+    processTerm: foldTerm,
   });
   index.addAll(
     documents

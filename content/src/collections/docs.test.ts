@@ -11,7 +11,7 @@ import { readMarkdownSources } from '../collection';
 import { ERROR_REFERENCE } from '../errors/error-reference.data';
 import { renderDocs, type DocDocument } from './docs';
 import { errorPages, errorReferenceDocuments } from './docs-errors';
-import { buildSearchIndex, SEARCH_OPTIONS } from './docs-search';
+import { buildSearchIndex, foldTerm, SEARCH_OPTIONS } from './docs-search';
 
 describe('docs collection', () => {
   let documents: DocDocument[];
@@ -58,8 +58,10 @@ describe('docs collection', () => {
       ...SEARCH_OPTIONS,
       fields: [...SEARCH_OPTIONS.fields],
       storeFields: [...SEARCH_OPTIONS.storeFields],
+      processTerm: foldTerm,
     });
     const hits = fr.search('renouveler URL', { prefix: true, fuzzy: 0.2 });
+    assert.ok(fr.search('echeance', { prefix: true }).length > 0, 'accents folded');
     assert.equal(hits[0]?.['path'], 'webhooks/webhook-url');
     assert.equal(hits[0]?.['title'], 'Votre URL de webhook');
     const en = buildSearchIndex(documents, 'en');

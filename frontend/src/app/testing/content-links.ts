@@ -1,62 +1,61 @@
-// Internal links of content bodies must lead somewhere: docs pages, blog posts, code snippets or
-// routes. Lives in app/ because it reads several features' registries.
+// Internal links of the rendered content (docs, blog, pages: frontend/src/generated/content) must
+// lead somewhere: a docs page (and its heading, for #anchors), a blog post, a code snippet or a
+// route. Lives in app/ because it reads several collections.
+import { stripLocale } from '@tickrelay/contracts/locale-path';
 import { routeTable } from '@tickrelay/contracts/routes';
 
-import type { ContentBlock, ContentBody } from '@/components/content/content-block.types';
-import { isInternalHref, parseInline, slugify } from '@/components/content/inline-text';
-import { resolveBlogPath } from '@/features/blog/blog-registry';
 import { findCodeSnippet } from '@/features/code/code-snippets';
-import { resolveDocPath } from '@/features/docs/docs-resolver';
-
-function inlineTexts(block: ContentBlock): string[] {
-  switch (block.type) {
-    case 'paragraph':
-    case 'heading':
-    case 'callout':
-      return [block.text];
-    case 'list':
-      return [...block.items];
-    case 'table':
-      return [...block.head, ...block.rows.flat()];
-    default:
-      return [];
-  }
-}
+import { entries as blogEntries } from '@/generated/content/blog';
+import { entries as docEntries, loaders as docLoaders } from '@/generated/content/docs';
 
 const staticRoutes = new Set(
   routeTable.filter((route) => !/[*:]/.test(route.pattern)).map((route) => `/${route.pattern}`),
 );
+const docPaths = new Set(docEntries.map((entry) => `/docs/${entry.meta.path}`));
+const blogPaths = new Set(
+  blogEntries.map((entry) => `/blog/${entry.key.split('/').slice(1).join('/')}`),
+);
 
-/** Why an internal link of a body leads nowhere, or null when it resolves. */
-export function brokenLinkReason(href: string, body: ContentBody): string | null {
-  if (href.startsWith('#')) {
-    const anchors = body
-      .filter((block) => block.type === 'heading')
-      .map((block) => block.id ?? slugify(block.text));
-    return anchors.includes(href.slice(1)) ? null : `no heading with id ${href}`;
-  }
-  if (!isInternalHref(href))
-    return /^https:\/\//.test(href) ? null : 'external links must be https';
-  const path = href.replace(/[#?].*$/, '');
+export const hrefsOf = (html: string): string[] =>
+  [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+export const idsOf = (html: string): string[] =>
+  [...html.matchAll(/ id="([^"]*)"/g)].map((match) => match[1]!);
+
+/** The ids of a docs page's headings, for links to /docs/x#anchor. */
+async function docAnchors(path: string): Promise<string[]> {
+  const load = docLoaders[`en${path.slice('/docs'.length)}`];
+  return load ? idsOf((await load()).html) : [];
+}
+
+/** Why an internal link leads nowhere, or null when it resolves; `ownIds` for '#anchor' links. */
+export async function brokenLinkReason(
+  href: string,
+  ownIds: readonly string[],
+): Promise<string | null> {
+  if (href.startsWith('#'))
+    return ownIds.includes(href.slice(1)) ? null : `no heading with id ${href}`;
+  if (!href.startsWith('/') || href.startsWith('//'))
+    return /^(https:|mailto:)/.test(href) ? null : 'external links must be https';
+  const [pathPart, anchor] = href.replace(/\?[^#]*/, '').split('#');
+  const path = stripLocale(pathPart!);
   if (path === '/docs' || path.startsWith('/docs/')) {
-    return resolveDocPath(path.slice('/docs'.length)).kind === 'not-found' ? 'unknown doc' : null;
+    if (path !== '/docs' && !docPaths.has(path)) return 'unknown doc';
+    if (anchor && !(await docAnchors(path)).includes(anchor)) return `no heading #${anchor}`;
+    return null;
   }
-  if (path.startsWith('/blog/')) {
-    return resolveBlogPath(path.slice('/blog/'.length)).kind === 'post' ? null : 'unknown post';
-  }
-  if (path.startsWith('/code/')) {
+  if (path.startsWith('/blog/')) return blogPaths.has(path) ? null : 'unknown post';
+  if (path.startsWith('/code/'))
     return findCodeSnippet(path.slice('/code/'.length)) ? null : 'unknown snippet';
-  }
   return staticRoutes.has(path) ? null : 'not a route of the app';
 }
 
-export function brokenLinks(body: ContentBody): string[] {
-  return body.flatMap(inlineTexts).flatMap((text) =>
-    parseInline(text)
-      .filter((token) => token.kind === 'link')
-      .flatMap((token) => {
-        const reason = token.kind === 'link' ? brokenLinkReason(token.href, body) : null;
-        return reason && token.kind === 'link' ? [`${token.href}: ${reason}`] : [];
-      }),
+export async function brokenLinks(html: string): Promise<string[]> {
+  const ids = idsOf(html);
+  const reasons = await Promise.all(
+    hrefsOf(html).map(async (href) => {
+      const reason = await brokenLinkReason(href, ids);
+      return reason ? [`${href}: ${reason}`] : [];
+    }),
   );
+  return reasons.flat();
 }

@@ -1,9 +1,24 @@
-import { useParams } from 'react-router';
+import { localeFromPath } from '@tickrelay/contracts/locale-path';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+
+import { preloadContent } from '@/lib/content/content-cache';
 
 import { resolveDocPath } from './docs-resolver';
+import { DocsSearch } from './docs-search';
 import { DocsSidebar } from './docs-sidebar';
+import { docKey, loadDoc } from './docs-tree';
 import { DocsArticleView, DocsGroupView, DocsIndexView, DocsNotFoundView } from './docs-views';
 import { DocsShell, SidebarColumn } from './docs.styles';
+
+/** Loads the page's rendered Markdown before the route renders (prerender and hydration alike). */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<null> {
+  const resolution = resolveDocPath(params['*']);
+  if (resolution.kind === 'page') {
+    const locale = localeFromPath(new URL(request.url).pathname);
+    await preloadContent(docKey(locale, resolution.path), () => loadDoc(locale, resolution.path));
+  }
+  return null;
+}
 
 /** /docs and /docs/{path of any depth}: the sidebar tree and the resolved view. */
 export default function DocsPage() {
@@ -14,6 +29,7 @@ export default function DocsPage() {
   return (
     <DocsShell>
       <SidebarColumn>
+        <DocsSearch />
         <DocsSidebar currentPath={currentPath} />
       </SidebarColumn>
       {resolution.kind === 'index' && <DocsIndexView />}

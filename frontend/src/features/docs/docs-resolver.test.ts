@@ -53,31 +53,17 @@ describe('resolveDocPath', () => {
   );
 
   it('works on any tree, not only the real one', () => {
-    const tree: DocTreeNode[] = [
-      {
-        segment: 'a',
-        title: { en: 'A', fr: 'A' },
-        summary: { en: '', fr: '' },
-        children: [
-          {
-            segment: 'b',
-            title: { en: 'B', fr: 'B' },
-            summary: { en: '', fr: '' },
-            children: [
-              {
-                segment: 'c',
-                title: { en: 'C', fr: 'C' },
-                summary: { en: '', fr: '' },
-                body: {
-                  en: () => Promise.resolve({ default: [] }),
-                  fr: () => Promise.resolve({ default: [] }),
-                },
-              },
-            ],
-          },
-        ],
-      },
-    ];
+    const node = (path: string, group: boolean, children: DocTreeNode[] = []): DocTreeNode => ({
+      segment: path.split('/').at(-1)!,
+      path,
+      title: { en: path, fr: path },
+      summary: { en: '', fr: '' },
+      section: { en: 'A', fr: 'A' },
+      order: 1,
+      group,
+      children,
+    });
+    const tree: DocTreeNode[] = [node('a', true, [node('a/b', true, [node('a/b/c', false)])])];
     expect(resolveDocPath('a/b/c', tree)).toMatchObject({ kind: 'page', path: 'a/b/c' });
     expect(resolveDocPath('a/b', tree)).toMatchObject({ kind: 'group' });
     expect(resolveDocPath('a/c', tree)).toMatchObject({ kind: 'not-found' });

@@ -1,4 +1,4 @@
-import { docsTree, type DocLoaders, type DocTreeNode } from './docs-tree';
+import { docsTree, type DocTreeNode } from './docs-tree';
 
 export interface DocTrailItem {
   path: string;
@@ -8,7 +8,6 @@ export interface DocTrailItem {
 export interface DocPageEntry {
   path: string;
   node: DocTreeNode;
-  body: DocLoaders;
 }
 
 export type DocResolution =
@@ -17,7 +16,6 @@ export type DocResolution =
       kind: 'page';
       path: string;
       node: DocTreeNode;
-      body: DocLoaders;
       /** Ancestors then the page itself, for breadcrumbs. */
       trail: DocTrailItem[];
       previous?: DocPageEntry;
@@ -32,15 +30,16 @@ export function normalizeDocPath(raw: string | undefined): string {
 }
 
 /** Every page in reading order (depth first), which is also the previous / next order. */
-export function flattenDocPages(
-  tree: readonly DocTreeNode[] = docsTree,
-  prefix = '',
-): DocPageEntry[] {
+export function flattenDocPages(tree: readonly DocTreeNode[] = docsTree): DocPageEntry[] {
   return tree.flatMap((node) => {
-    const path = prefix ? `${prefix}/${node.segment}` : node.segment;
-    const own: DocPageEntry[] = node.body ? [{ path, node, body: node.body }] : [];
-    return [...own, ...flattenDocPages(node.children ?? [], path)];
+    const own: DocPageEntry[] = node.group ? [] : [{ path: node.path, node }];
+    return [...own, ...flattenDocPages(node.children)];
   });
+}
+
+/** Every node, groups included: the paths the docs answer. */
+export function flattenDocNodes(tree: readonly DocTreeNode[] = docsTree): DocTreeNode[] {
+  return tree.flatMap((node) => [node, ...flattenDocNodes(node.children)]);
 }
 
 export function resolveDocPath(
@@ -55,13 +54,12 @@ export function resolveDocPath(
   for (const segment of path.split('/')) {
     const node = level.find((candidate) => candidate.segment === segment);
     if (!node) return { kind: 'not-found', path };
-    const parent = trail.at(-1);
-    trail.push({ path: parent ? `${parent.path}/${segment}` : segment, node });
-    level = node.children ?? [];
+    trail.push({ path: node.path, node });
+    level = node.children;
   }
 
   const node = trail[trail.length - 1]!.node;
-  if (!node.body) return { kind: 'group', path, node, trail };
+  if (node.group) return { kind: 'group', path, node, trail };
 
   const pages = flattenDocPages(tree);
   const position = pages.findIndex((page) => page.path === path);
@@ -69,7 +67,6 @@ export function resolveDocPath(
     kind: 'page',
     path,
     node,
-    body: node.body,
     trail,
     previous: pages[position - 1],
     next: pages[position + 1],

@@ -114,7 +114,7 @@ function Branch({ nodes, prefix, depth, currentPath }: BranchProps) {
         const title = node.title[locale];
         return (
           <li key={path}>
-            {node.body ? (
+            {!node.group ? (
               <Item
                 to={localePath(docsPagePath(path))}
                 aria-current={
@@ -132,7 +132,7 @@ function Branch({ nodes, prefix, depth, currentPath }: BranchProps) {
             ) : (
               <NestedGroupLabel>{title}</NestedGroupLabel>
             )}
-            {node.children && node.sidebarChildren !== false && (
+            {node.children.length > 0 && node.sidebarChildren !== false && (
               <Branch
                 nodes={node.children}
                 prefix={path}

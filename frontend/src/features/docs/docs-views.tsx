@@ -1,18 +1,26 @@
 import { docsPagePath, routePaths } from '@tickrelay/contracts/routes';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 
-import { InlineContent } from '@/components/content/inline-content';
-import { inlineToPlainText } from '@/components/content/inline-text';
-import { LazyBodyView } from '@/components/content/lazy-body-view';
+import { ContentHtml } from '@/components/content/content-html';
 import { PageMeta } from '@/components/page-meta';
 import { ButtonLink, Heading } from '@/components/ui';
+import { useContent } from '@/lib/content/content-cache';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { DocsBreadcrumbs } from './docs-breadcrumbs';
 import { DocsPager } from './docs-pager';
 import { pagesUnder, type DocResolution } from './docs-resolver';
-import { docsTree } from './docs-tree';
-import { Article, ArticleHeader, CardLink, CardList, SectionTitle, Summary } from './docs.styles';
+import { docKey, docsTree, loadDoc } from './docs-tree';
+import {
+  Article,
+  ArticleHeader,
+  ArticlePlaceholder,
+  CardLink,
+  CardList,
+  SectionTitle,
+  Summary,
+} from './docs.styles';
 
 type Resolved<K extends DocResolution['kind']> = Extract<DocResolution, { kind: K }>;
 
@@ -77,25 +85,41 @@ export function DocsGroupView({ resolution }: { resolution: Resolved<'group'> })
   );
 }
 
+function DocsArticleBody({ path }: { path: string }) {
+  const { locale } = useI18n();
+  // Preloaded by the route's loader; suspends only when no loader ran.
+  const document = useContent(docKey(locale, path), () => loadDoc(locale, path));
+  return <ContentHtml document={document} />;
+}
+
+function BodyLoading() {
+  const { t } = useI18n();
+  return (
+    <ArticlePlaceholder role="status" aria-live="polite" data-testid="content-loading">
+      <span className="visually-hidden">{t('docs.loading')}</span>
+    </ArticlePlaceholder>
+  );
+}
+
 export function DocsArticleView({ resolution }: { resolution: Resolved<'page'> }) {
   const { t, locale } = useI18n();
-  const { node, trail, body, previous, next } = resolution;
+  const { node, trail, previous, next, path } = resolution;
   return (
     <Article>
       <PageMeta
         title={t('docs.meta.pageTitle', { title: node.title[locale] })}
-        description={inlineToPlainText(node.summary[locale])}
+        description={node.summary[locale]}
       />
       <DocsBreadcrumbs trail={trail} />
       <ArticleHeader>
         <Heading as="h1" $size="h1" data-testid="page-heading">
           {node.title[locale]}
         </Heading>
-        <Summary data-testid="docs-summary">
-          <InlineContent text={node.summary[locale]} />
-        </Summary>
+        <Summary data-testid="docs-summary">{node.summary[locale]}</Summary>
       </ArticleHeader>
-      <LazyBodyView loader={body[locale]} />
+      <Suspense fallback={<BodyLoading />}>
+        <DocsArticleBody path={path} />
+      </Suspense>
       <DocsPager previous={previous} next={next} />
     </Article>
   );

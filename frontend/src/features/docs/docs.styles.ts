@@ -101,3 +101,8 @@ export const SectionTitle = styled.h2`
   font-size: 1.25rem;
   letter-spacing: -0.01em;
 `;
+
+/** Reserves the article's room while a page loads without a loader (no layout shift after). */
+export const ArticlePlaceholder = styled.div`
+  min-height: 60vh;
+`;
