@@ -74,9 +74,7 @@ const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/.exec(text)?.
 
 /** The plain text of the texts' inline Markdown, for the meta description. */
 const plain = (text: string): string =>
-  text
-    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
-    .replace(/\*\*|`/g, '');
+  text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\*\*|`/g, '');
 
 export function errorPageMarkdown(code: ReferenceCode, locale: ContentLocale): string {
   const where: string[] = [];

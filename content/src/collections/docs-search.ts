@@ -15,7 +15,10 @@ export const SEARCH_OPTIONS = {
 
 /** Accents folded and lower case, at indexing and (in the SPA) at query time: 'echeance' finds 'échéance'. */
 export const foldTerm = (term: string): string =>
-  term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  term
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 export function buildSearchIndex(
   documents: readonly DocDocument[],
