@@ -22,9 +22,7 @@ import { sparePort, waitFor } from '@tickrelay/testing/processes/process.helpers
 
 import enErrors from '../src/i18n/en/alert-templates.json';
 import frErrors from '../src/i18n/fr/alert-templates.json';
-import { AccountWorkerModule } from '../src/modules/account/account-worker.module';
 import { ALERT_TEMPLATE_WRITES } from '../src/modules/alert-templates/alert-templates-rate-limits';
-import { AlertTemplatesWorkerModule } from '../src/modules/alert-templates/alert-templates-worker.module';
 import { WorkerModule } from '../src/worker/worker.module';
 import { startWebhooksApi, type WebhooksTestApi, WebhooksWorld } from './webhooks-helpers';
 
@@ -43,11 +41,11 @@ beforeAll(async () => {
     RATE_LIMIT_DEFAULT_PER_MINUTE: '100000',
   });
   world = new WebhooksWorld(api);
-  // The erasure job's worker: the account side and this feature's eraser only.
-  worker = await NestFactory.createApplicationContext(
-    WorkerModule.forRoot(api.config, [AlertTemplatesWorkerModule, AccountWorkerModule]),
-    { logger: false, abortOnError: false },
-  );
+  // The worker host, in process: its member-erasure job runs every eraser it discovers.
+  worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(api.config), {
+    logger: false,
+    abortOnError: false,
+  });
   await worker.init();
   ada = (await world.member()).agent;
   bea = (await world.member({ language: 'fr' })).agent;
