@@ -1,7 +1,11 @@
 import type { PageKey } from '@tickrelay/contracts/routes';
 import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
 
-type PageModule = Promise<{ default: ComponentType }>;
+// A page may export a react-router `loader` beside its component (data before the first render:
+// the prerender and the hydration see the same content). frontend/scripts/prerender reads the
+// import() paths below to preload each page's chunks: keep one `key: () => import('@/…')` a line.
+type PageModule = Promise<{ default: ComponentType; loader?: LoaderFunction }>;
 
 /** One lazily loaded chunk per page; the router imports a page only when its route matches. */
 export const pageModules: Record<PageKey, () => PageModule> = {

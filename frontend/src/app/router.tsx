@@ -6,13 +6,21 @@ import {
   type RouteDefinition,
 } from '@tickrelay/contracts/routes';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 
+import { isChunkLoadError, reloadOnceForNewBuild } from '@/features/error/chunk-reload';
 import { FatalErrorView } from '@/features/error/fatal-error-view';
 import { RouteErrorView } from '@/features/error/route-error-view';
 import { loadMessages } from '@/lib/i18n/message-loader';
 import { loadingIndicator } from '@/lib/loading-indicator';
 
+import {
+  guardNamespaces,
+  layoutNamespaces,
+  notFoundNamespaces,
+  pageNamespaces,
+  withMessages,
+} from './page-namespaces';
 import { layoutModules, notFoundModule, pageModules } from './page-modules';
 import { RootShell } from './root-shell';
 
@@ -21,19 +29,31 @@ export interface RouteHandle {
   page?: string;
 }
 
+/** A page or layout chunk: its component and, for pages whose data must be there before the
+ * first render (prerender and hydration, content pages), a react-router loader. */
+export interface RouteModule {
+  default: ComponentType;
+  loader?: LoaderFunction;
+}
+
 /**
- * Route-level lazy loading. A chunk that fails to load turns the loading bar red and resolves to
- * a component that throws the failure, so the route's error boundary shows the 500 view: a
- * rejected `lazy` would leave react-router rendering an empty page area instead.
+ * Route-level lazy loading. A chunk that fails to load turns the loading bar red; when the cause
+ * is a deploy (the old chunk names are gone) the page reloads once to fetch the new build.
+ * Otherwise, or when that reload happened less than 10 s ago, it resolves to a component that
+ * throws the failure, so the route's error boundary shows the 500 view: a rejected `lazy` would
+ * leave react-router rendering an empty page area instead.
  */
-function lazyComponent(importer: () => Promise<{ default: ComponentType }>) {
-  return async (): Promise<{ Component: ComponentType }> => {
+function lazyComponent(importer: () => Promise<RouteModule>) {
+  return async (): Promise<{ Component: ComponentType; loader?: LoaderFunction }> => {
     try {
       const module = await importer();
-      return { Component: module.default };
+      return module.loader
+        ? { Component: module.default, loader: module.loader }
+        : { Component: module.default };
     } catch (error) {
       loadingIndicator.error();
       console.error('[router] a route chunk failed to load', error);
+      if (isChunkLoadError(error) && reloadOnceForNewBuild()) return { Component: () => null };
       return {
         Component: () => {
           throw error;
@@ -43,10 +63,13 @@ function lazyComponent(importer: () => Promise<{ default: ComponentType }>) {
   };
 }
 
-function pageRoute(definition: RouteDefinition): RouteObject {
+function pageRoute(definition: RouteDefinition, locale: Locale): RouteObject {
   const handle: RouteHandle = { layout: definition.layout, page: definition.page };
   const common = {
-    lazy: lazyComponent(pageModules[definition.page]),
+    // The page's message namespaces load beside its chunk (app/page-namespaces.ts).
+    lazy: lazyComponent(
+      withMessages(pageModules[definition.page], locale, pageNamespaces[definition.page]),
+    ),
     // Errors of a page render inside its layout, so header and navigation stay usable.
     ErrorBoundary: RouteErrorView,
     handle,
@@ -61,18 +84,29 @@ function guardRoute(
   guard: GuardName,
   action: string | undefined,
   children: RouteObject[],
+  locale: Locale,
 ): RouteObject {
   return {
-    lazy: lazyComponent(async () => {
-      const { GuardOutlet } = await import('@/lib/guards/guard-outlet');
-      return { default: () => <GuardOutlet guard={guard} action={action} /> };
-    }),
+    lazy: lazyComponent(
+      withMessages(
+        async () => {
+          const { GuardOutlet } = await import('@/lib/guards/guard-outlet');
+          return { default: () => <GuardOutlet guard={guard} action={action} /> };
+        },
+        locale,
+        guardNamespaces[guard],
+      ),
+    ),
     children,
   };
 }
 
-function layoutRoute(layout: LayoutName, children: RouteObject[]): RouteObject {
-  return { lazy: lazyComponent(layoutModules[layout]), handle: { layout }, children };
+function layoutRoute(layout: LayoutName, children: RouteObject[], locale: Locale): RouteObject {
+  return {
+    lazy: lazyComponent(withMessages(layoutModules[layout], locale, layoutNamespaces[layout])),
+    handle: { layout },
+    children,
+  };
 }
 
 /**
@@ -80,7 +114,11 @@ function layoutRoute(layout: LayoutName, children: RouteObject[]): RouteObject {
  * sit under a pathless guard route. The auth guard wraps its layout instead, so a visitor never
  * sees the members' sidebar before being sent to sign in; the member guard sits inside it.
  */
-export function localeChildren(table: readonly RouteDefinition[] = routeTable): RouteObject[] {
+export function localeChildren(
+  table: readonly RouteDefinition[] = routeTable,
+  locale: Locale = 'en',
+): RouteObject[] {
+  const page = (definition: RouteDefinition) => pageRoute(definition, locale);
   const layouts: LayoutName[] = ['default', 'membership', 'dashboard', 'none'];
   const routes: RouteObject[] = [];
   for (const layout of layouts) {
@@ -88,31 +126,31 @@ export function localeChildren(table: readonly RouteDefinition[] = routeTable): 
     const authOnly = entries.filter((definition) => definition.guard === 'auth');
     const memberOnly = entries.filter((definition) => definition.guard === 'member');
     const unguarded = entries.filter((definition) => !definition.guard);
-    const children: RouteObject[] = unguarded.map(pageRoute);
+    const children: RouteObject[] = unguarded.map(page);
     for (const guard of ['guest', 'recaptcha'] as const) {
       const guarded = entries.filter((definition) => definition.guard === guard);
       const actions = [...new Set(guarded.map((definition) => definition.recaptchaAction))];
       for (const action of actions) {
         const group = guarded.filter((definition) => definition.recaptchaAction === action);
-        children.push(guardRoute(guard, action, group.map(pageRoute)));
+        children.push(guardRoute(guard, action, group.map(page), locale));
       }
     }
     if (layout === 'default') {
       children.push({
         path: '*',
-        lazy: lazyComponent(notFoundModule),
+        lazy: lazyComponent(withMessages(notFoundModule, locale, notFoundNamespaces)),
         ErrorBoundary: RouteErrorView,
         handle: { layout: 'default', page: 'notFound' } satisfies RouteHandle,
       });
     }
-    if (children.length) routes.push(layoutRoute(layout, children));
+    if (children.length) routes.push(layoutRoute(layout, children, locale));
     if (authOnly.length || memberOnly.length) {
       // Member pages sit inside the auth guard too: a visitor is sent to sign in before the
       // layout shows, a member without a subscription sees the layout while entitlement loads.
-      const signedIn = authOnly.map(pageRoute);
+      const signedIn = authOnly.map(page);
       if (memberOnly.length)
-        signedIn.push(guardRoute('member', undefined, memberOnly.map(pageRoute)));
-      routes.push(guardRoute('auth', undefined, [layoutRoute(layout, signedIn)]));
+        signedIn.push(guardRoute('member', undefined, memberOnly.map(page), locale));
+      routes.push(guardRoute('auth', undefined, [layoutRoute(layout, signedIn, locale)], locale));
     }
   }
   return routes;
@@ -125,13 +163,14 @@ export function localeRoot(locale: Locale): RouteObject {
     // Navigation into a language waits for its message chunk (the loading bar shows meanwhile).
     loader: async () => {
       await loadMessages(locale);
-      // Before the URL changes, so <html lang> is never out of step with the address bar.
-      document.documentElement.lang = locale;
+      // Before the URL changes, so <html lang> is never out of step with the address bar. (No
+      // document while prerendering: the page's <html lang> is written by the prerender.)
+      if (typeof document !== 'undefined') document.documentElement.lang = locale;
       return null;
     },
     shouldRevalidate: () => false,
     ErrorBoundary: RouteErrorView,
-    children: localeChildren(),
+    children: localeChildren(routeTable, locale),
   };
 }
 

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 
@@ -17,15 +18,32 @@ const PathMessage = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const subscribeNever = () => () => undefined;
+
+/**
+ * False while prerendering: the not-found documents nginx answers unknown paths with are built
+ * once for every path, so the path is shown only by the app in the browser (from its location).
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 /** Catch-all route: any path the route table does not know. */
 export default function NotFoundPage() {
   const { pathname, search, hash } = useLocation();
+  const inBrowser = useInBrowser();
   return (
     <NotFoundView
       detail={
-        <PathMessage data-testid="not-found-message">
-          {pageNotFoundMessage(`${pathname}${search}${hash}`)}
-        </PathMessage>
+        inBrowser ? (
+          <PathMessage data-testid="not-found-message">
+            {pageNotFoundMessage(`${pathname}${search}${hash}`)}
+          </PathMessage>
+        ) : undefined
       }
     />
   );
