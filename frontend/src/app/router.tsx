@@ -14,6 +14,7 @@ import { RouteErrorView } from '@/features/error/route-error-view';
 import { loadMessages } from '@/lib/i18n/message-loader';
 import { loadingIndicator } from '@/lib/loading-indicator';
 
+import { layoutModules, notFoundModule, pageModules } from './page-modules';
 import {
   guardNamespaces,
   layoutNamespaces,
@@ -21,7 +22,6 @@ import {
   pageNamespaces,
   withMessages,
 } from './page-namespaces';
-import { layoutModules, notFoundModule, pageModules } from './page-modules';
 import { RootShell } from './root-shell';
 
 export interface RouteHandle {
