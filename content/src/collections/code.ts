@@ -85,12 +85,8 @@ function numberedLines(pre: Element): Element {
     (node): node is Element => node.type === 'element' && node.tagName === 'code',
   );
   if (!code) return pre;
-  const hasLines = code.children.some(
-    (node) =>
-      node.type === 'element' &&
-      Array.isArray(node.properties['className']) &&
-      node.properties['className'].includes('line'),
-  );
+  // Shiki writes each line as an element (class "line"); a plain block holds only text.
+  const hasLines = code.children.some((node) => node.type === 'element');
   if (hasLines) return pre;
   const raw = code.children.map((node) => (node.type === 'text' ? node.value : '')).join('');
   const lines = raw.replace(/\n$/, '').split('\n');

@@ -104,30 +104,55 @@ export const CodeScroller = styled.div`
   code {
     display: block;
     min-width: max-content;
+    counter-reset: line;
   }
-`;
 
-/** One source line; the number is generated content, so selecting and copying skips it. */
-export const Line = styled.span`
-  display: block;
-  position: relative;
-  padding: 0 ${({ theme }) => theme.space(6)} 0 calc(4ch + ${({ theme }) => theme.space(8)});
-  white-space: pre;
-  min-height: 1.7em;
+  /* One source line (a .line span written at build time); the number is generated content,
+     so selecting and copying skips it. */
+  .line {
+    display: block;
+    position: relative;
+    padding: 0 ${({ theme }) => theme.space(6)} 0 calc(4ch + ${({ theme }) => theme.space(8)});
+    white-space: pre;
+    min-height: 1.7em;
+    counter-increment: line;
+  }
 
-  &::before {
-    content: attr(data-line);
+  .line::before {
+    content: counter(line);
     position: absolute;
     left: 0;
     width: calc(4ch + ${({ theme }) => theme.space(3)});
     text-align: right;
     color: ${({ theme }) => theme.colors.textMuted};
-    opacity: 0.75;
     user-select: none;
   }
 
-  &:hover {
+  .line:hover {
     background: ${({ theme }) => theme.colors.bgSubtle};
+  }
+
+  /* Highlighted tokens carry both themes' colours; the colour mode picks one. */
+  .line span {
+    color: ${({ theme }) => (theme.mode === 'dark' ? 'var(--shiki-dark)' : 'var(--shiki-light)')};
+  }
+`;
+
+/** The CFTC Rule 4.41 note, kept visible under the title bar. */
+export const RiskNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.75rem;
+  line-height: 1.5;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding-inline: ${({ theme }) => theme.space(8)};
   }
 `;
 

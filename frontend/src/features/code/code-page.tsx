@@ -1,28 +1,44 @@
 import { codePath, routePaths } from '@tickrelay/contracts/routes';
-import { useMemo } from 'react';
+import { Suspense } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { BrandMark } from '@/components/brand/brand-logo';
 import { CopyButton } from '@/components/copy-button/copy-button';
 import { DownloadAnchor } from '@/components/download-link/download-anchor';
 import { DownloadIcon } from '@/components/download-link/download-icon';
 import { PageMeta } from '@/components/page-meta';
-import { Badge } from '@/components/ui';
+import { Badge, ButtonLink } from '@/components/ui';
+import { preloadContent, useContent } from '@/lib/content/content-cache';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import {
   Actions,
   CodeScroller,
   FileBar,
-  Line,
   NotFoundBody,
+  RiskNote,
   Screen,
   SiteLink,
   TitleBlock,
   TopBar,
 } from './code-page.styles';
-import { codeSnippets, findCodeSnippet, type CodeSnippet } from './code-snippets';
+import {
+  builderPath,
+  codeKey,
+  codeSnippets,
+  findCodeSnippet,
+  loadCodeDocument,
+  snippetDownloadHref,
+  type CodeSnippet,
+} from './code-snippets';
+
+/** Loads the snippet's highlighted code before the route renders (prerender and hydration alike). */
+export async function loader({ params }: LoaderFunctionArgs): Promise<null> {
+  const snippet = findCodeSnippet(params['id']);
+  if (snippet) await preloadContent(codeKey(snippet.id), () => loadCodeDocument(snippet.id));
+  return null;
+}
 
 function BackToSite() {
   const { t, localePath } = useI18n();
@@ -34,10 +50,26 @@ function BackToSite() {
   );
 }
 
+function HighlightedCode({ snippet }: { snippet: CodeSnippet }) {
+  const { t } = useI18n();
+  // Preloaded by the route's loader; suspends only when no loader ran.
+  const document = useContent(codeKey(snippet.id), () => loadCodeDocument(snippet.id));
+  return (
+    <CodeScroller
+      tabIndex={0}
+      role="region"
+      aria-label={t('code.region', { file: snippet.fileName })}
+      data-testid="code-lines"
+      // Written at build time from the repository's own files (content/code/).
+      dangerouslySetInnerHTML={{ __html: document.html }}
+    />
+  );
+}
+
 function SnippetView({ snippet }: { snippet: CodeSnippet }) {
-  const { t, locale, formatNumber } = useI18n();
-  // A trailing newline would render as an empty numbered line.
-  const lines = useMemo(() => snippet.code.replace(/\n$/, '').split('\n'), [snippet.code]);
+  const { t, locale, localePath, formatNumber } = useI18n();
+  const download = snippetDownloadHref(snippet);
+  const builder = builderPath(snippet);
 
   return (
     <Screen>
@@ -55,36 +87,34 @@ function SnippetView({ snippet }: { snippet: CodeSnippet }) {
             size="md"
             onCopied={() => toast.success(t('code.copied'))}
           />
-          {snippet.downloadHref && (
-            <DownloadAnchor href={snippet.downloadHref} download>
+          {builder && (
+            <ButtonLink to={localePath(builder)} $variant="secondary" data-testid="open-builder">
+              {t('code.openBuilder')}
+            </ButtonLink>
+          )}
+          {download && (
+            <DownloadAnchor href={download} download={snippet.fileName}>
               <DownloadIcon />
               {t('code.download')}
             </DownloadAnchor>
           )}
         </Actions>
       </TopBar>
+      <RiskNote data-testid="cftc-note">
+        <strong>{t('code.cftc.title')}</strong> {t('code.cftc.text')}{' '}
+        <Link to={localePath(routePaths.futuresRiskDisclosures)}>{t('code.cftc.link')}</Link>
+      </RiskNote>
       <FileBar>
         <Badge $tone="primary" data-testid="code-language">
-          {snippet.language}
+          {snippet.languageLabel}
         </Badge>
         <code>{snippet.fileName}</code>
-        <span>{t('code.lineCount', { count: formatNumber(lines.length) })}</span>
+        <span>{t('code.version', { version: snippet.version })}</span>
+        <span>{t('code.lineCount', { count: formatNumber(snippet.lineCount) })}</span>
       </FileBar>
-      <CodeScroller
-        tabIndex={0}
-        role="region"
-        aria-label={t('code.region', { file: snippet.fileName })}
-      >
-        <pre>
-          <code data-testid="code-lines">
-            {lines.map((line, index) => (
-              <Line key={index} data-line={index + 1}>
-                {line}
-              </Line>
-            ))}
-          </code>
-        </pre>
-      </CodeScroller>
+      <Suspense fallback={<CodeScroller aria-busy="true" />}>
+        <HighlightedCode snippet={snippet} />
+      </Suspense>
     </Screen>
   );
 }

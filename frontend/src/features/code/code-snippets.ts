@@ -1,117 +1,41 @@
-import {
-  ALERT_EXAMPLES,
-  compactAlert,
-  formatAlert,
-  SAMPLE_ALERT,
-} from '@tickrelay/contracts/alert-payload/alert-payload.samples';
+// The code snippets, rendered at build time from content/code/ (content/src/collections/code.ts):
+// the registry's entries for ids, titles and the raw code; each snippet's document (the
+// highlighted HTML) is loaded before the page renders.
+import { routePaths } from '@tickrelay/contracts/routes';
 
-import type { Localized } from '@/components/content/content-block.types';
+import { entries, loaders, type CodeMeta } from '@/generated/content/code';
+import type { RenderedDocument } from '@/lib/content/content-types';
 
-import { pineStrategyTemplate } from './snippets/pine-strategy-template';
+export type CodeSnippet = CodeMeta;
+export type CodeDocument = RenderedDocument<CodeMeta>;
 
-export interface CodeSnippet {
-  id: string;
-  /** Shown as the language label; not translated (names of languages and formats). */
-  language: string;
-  fileName: string;
-  title: Localized;
-  description: Localized;
-  code: string;
-  /** A file of the downloads page holding the same code, when there is one. */
-  downloadHref?: string;
+export const codeSnippets: readonly CodeSnippet[] = entries.map((entry) => entry.meta);
+
+export function findCodeSnippet(id: string | undefined): CodeSnippet | undefined {
+  if (!id) return undefined;
+  return codeSnippets.find((snippet) => snippet.id === id);
 }
 
-const riskBasedSize = `riskPerTrade = input.float(200, "Risk per trade")
-stopTicks    = input.int(40, "Stop distance (ticks)", minval = 1)
-tickValue    = syminfo.mintick * syminfo.pointvalue
-size         = math.max(1, math.floor(riskPerTrade / (stopTicks * tickValue)))
+/** The content cache's key of a snippet's document. */
+export const codeKey = (id: string): string => `code/${id}`;
 
-if longSignal
-    strategy.entry("Long", strategy.long, qty = size)
-`;
+export function loadCodeDocument(id: string): Promise<CodeDocument> {
+  const load = loaders[id];
+  if (!load) return Promise.reject(new Error(`No code snippet ${id}`));
+  return load();
+}
 
-const genericStrategyMessage = `${formatAlert(SAMPLE_ALERT)}\n`;
+/** The public file of the downloads page holding the same code (same file name). */
+export function snippetDownloadHref(snippet: CodeSnippet): string | undefined {
+  return snippet.download ? `/downloads/${snippet.fileName}` : undefined;
+}
 
-const bracketOrder = `${formatAlert(ALERT_EXAMPLES.limitBracket)}\n`;
-
-const curlTest = `# Send a test order to your webhook; it runs on your paper account.
-# Each request is answered 202 with the delivery's id; the log of your Webhook page
-# shows what became of it.
-WEBHOOK_URL='https://<your-tickrelay-address>/api/hooks/<your-webhook-token>'
-
-curl -sS -X POST "$WEBHOOK_URL" \\
-  -H 'Content-Type: application/json' \\
-  -d '${compactAlert({ ...ALERT_EXAMPLES.marketBuy, stopLoss: { ticks: 40 } })}'
-
-# Exit: flatten it again (this also cancels the working stop).
-curl -sS -X POST "$WEBHOOK_URL" \\
-  -H 'Content-Type: application/json' \\
-  -d '${compactAlert(ALERT_EXAMPLES.flatten)}'
-`;
-
-export const codeSnippets: readonly CodeSnippet[] = [
-  {
-    id: 'pine-strategy-template',
-    language: 'Pine Script v6',
-    fileName: 'tickrelay-strategy-template.pine',
-    title: { en: 'Pine Script strategy template', fr: 'Modèle de stratégie Pine Script' },
-    description: {
-      en: 'An EMA crossover strategy whose every order sends its own TickRelay message, with its bracket, an id against duplicates and its time against stale alerts.',
-      fr: 'Une stratégie de croisement de moyennes dont chaque ordre envoie son propre message TickRelay, avec ses ordres liés, un identifiant contre les doublons et son heure contre les alertes périmées.',
-    },
-    code: pineStrategyTemplate,
-    downloadHref: '/downloads/tickrelay-strategy-template.pine',
-  },
-  {
-    id: 'risk-based-position-size',
-    language: 'Pine Script v6',
-    fileName: 'risk-based-position-size.pine',
-    title: { en: 'Risk-based position size', fr: 'Taille de position selon le risque' },
-    description: {
-      en: 'Sizes each entry from the amount you accept to lose if the stop is hit.',
-      fr: 'Dimensionne chaque entrée selon le montant que vous acceptez de perdre si le stop est touché.',
-    },
-    code: riskBasedSize,
-  },
-  {
-    id: 'generic-strategy-message',
-    language: 'JSON',
-    fileName: 'generic-strategy-message.json',
-    title: { en: 'Strategy alert message', fr: 'Message d’alerte de stratégie' },
-    description: {
-      en: 'One message for every order of any strategy, filled by TradingView placeholders; sentiment keeps the position on the strategy’s side, through exits and reversals.',
-      fr: 'Un message unique pour chaque ordre de toute stratégie, rempli par les variables TradingView ; sentiment garde la position du côté de la stratégie, sorties et retournements compris.',
-    },
-    code: genericStrategyMessage,
-  },
-  {
-    id: 'bracket-order',
-    language: 'JSON',
-    fileName: 'bracket-order.json',
-    title: { en: 'Limit entry with a bracket', fr: 'Entrée à cours limité avec ordres liés' },
-    description: {
-      en: 'A limit buy with a take-profit 40 ticks and a stop-loss 15 points from the fill, placed with the entry.',
-      fr: 'Un achat à cours limité avec un objectif à 40 ticks et un stop à 15 points du prix d’exécution, placés avec l’entrée.',
-    },
-    code: bracketOrder,
-  },
-  {
-    id: 'test-webhook-curl',
-    language: 'Shell',
-    fileName: 'test-webhook.sh',
-    title: { en: 'Test your webhook with curl', fr: 'Tester votre webhook avec curl' },
-    description: {
-      en: 'Send an order and flatten it again without TradingView, on your paper account.',
-      fr: 'Envoyer un ordre puis le solder sans TradingView, sur votre compte papier.',
-    },
-    code: curlTest,
-  },
-];
-
-export function findCodeSnippet(
-  id: string | undefined,
-  snippets: readonly CodeSnippet[] = codeSnippets,
-): CodeSnippet | undefined {
-  if (!id) return undefined;
-  return snippets.find((snippet) => snippet.id === id);
+/**
+ * The alert builder with the snippet's message filled in, through the builder's own share query
+ * (features/alert-builder/alert-builder-share.ts: ticker, action, qty, type, tp, sl, …). Bare
+ * path: the page localises it.
+ */
+export function builderPath(snippet: CodeSnippet): string | undefined {
+  if (!snippet.builder) return undefined;
+  return `${routePaths.alertBuilder}?${new URLSearchParams(snippet.builder).toString()}`;
 }
