@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { ALERT_LIMITS } from '@tickrelay/contracts/alert-payload/alert-payload.schema';
 import {
   DESTINATION_LIMITS,
   RELAY_CODES,
@@ -94,6 +95,14 @@ describe.each(LOCALES)('docs in %s tell what the contracts say', (locale) => {
 
     const security = textOf((await load(locale, 'security')).html);
     for (const address of TRADINGVIEW_SOURCE_ADDRESSES) expect(security).toContain(address);
+
+    // "at most 1000 per alert": the schema's bound, whatever the thousands separator.
+    const quantity = new RegExp(
+      `\\b${String(ALERT_LIMITS.quantityMax).replace(/\B(?=(\d{3})+$)/g, '[ ,.]?')}\\b`,
+    );
+    for (const path of ['brokers/tradovate', 'webhooks/payload-format']) {
+      expect(squash(textOf((await load(locale, path)).html))).toMatch(quantity);
+    }
 
     const destinations = squash(textOf((await load(locale, 'destinations')).html));
     expect(destinations).toContain(`${DESTINATION_LIMITS.attempts} `);
