@@ -93,6 +93,13 @@ describe.each(LOCALES)('docs in %s tell what the contracts say', (locale) => {
     expect(webhookUrl).toContain(number(WEBHOOK_LIMITS.maxLagSecondsMax));
     for (const address of TRADINGVIEW_SOURCE_ADDRESSES) expect(webhookUrl).toContain(address);
 
+    const seconds = locale === 'fr' ? 'secondes' : 'seconds';
+    for (const path of ['troubleshooting', 'webhooks/payload-format']) {
+      expect(squash(textOf((await load(locale, path)).html))).toContain(
+        `${WEBHOOK_LIMITS.duplicateWindowSecondsDefault} ${seconds}`,
+      );
+    }
+
     const security = textOf((await load(locale, 'security')).html);
     for (const address of TRADINGVIEW_SOURCE_ADDRESSES) expect(security).toContain(address);
 
