@@ -171,6 +171,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/coverage/**',
       'bench/**',
       '.stack/**',

@@ -4,6 +4,8 @@
 #
 # Environment at run time:
 #   LISTEN_PORT (8080), API_UPSTREAM (api:3000, host:port of the api), RUNTIME_CONFIG_DIR (/tmp/runtime)
+#   PUBLIC_SITE_URL (the site's origin, e.g. https://tickrelay.app; unset: the request's scheme and
+#   host) -> written by nginx into the prerendered pages, sitemap.xml, robots.txt and the RSS feeds
 #   PUBLIC_TELEMETRY_ENABLED, PUBLIC_RECAPTCHA_SITE_KEY, PUBLIC_ANALYTICS_URL,
 #   PUBLIC_TAG_MANAGER_URL, PUBLIC_ADS_CONVERSION_ID, PUBLIC_ICON_SERVICE_URL  -> /runtime-config.js
 
@@ -39,6 +41,7 @@ ENV LISTEN_PORT=8080 \
     WEB_ROOT=/usr/share/nginx/html \
     API_UPSTREAM=api:3000 \
     RUNTIME_CONFIG_DIR=/tmp/runtime \
+    PUBLIC_SITE_URL="" \
     PUBLIC_TELEMETRY_ENABLED="" \
     PUBLIC_RECAPTCHA_SITE_KEY="" \
     PUBLIC_ANALYTICS_URL="" \

@@ -15,6 +15,11 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
   },
+  ssr: {
+    // The prerender (src/entry-server.tsx) runs in Node: bundled, styled-components' default
+    // export resolves as in the browser build (Node's CJS interop would hand over the module).
+    noExternal: ['styled-components'],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

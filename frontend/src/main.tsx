@@ -1,15 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-
 import { prepareLocation } from '@/app/prepare-location';
 import { createAppRouter } from '@/app/router';
-import { RootErrorBoundary } from '@/features/error/root-error-boundary';
+import { startApp } from '@/app/start-app';
+import { reloadOnceForNewBuild } from '@/features/error/chunk-reload';
 import { registerNavigator } from '@/lib/external-navigation';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
+
+// A chunk's preloaded dependency failed (a deploy replaced the build): reload once for the new
+// one (see chunk-reload.ts); the failed import then reaches the route's error handling as usual.
+window.addEventListener('vite:preloadError', () => {
+  reloadOnceForNewBuild();
+});
 
 // Before the router exists: an emailed link's token leaves the URL, '/' may move to French.
 prepareLocation();
@@ -18,10 +20,4 @@ prepareLocation();
 // loader, the language's messages, in parallel.
 const router = createAppRouter();
 registerNavigator((to, { replace }) => router.navigate(to, { replace }));
-root.render(
-  <StrictMode>
-    <RootErrorBoundary>
-      <RouterProvider router={router} />
-    </RootErrorBoundary>
-  </StrictMode>,
-);
+void startApp(container, router);

@@ -71,6 +71,18 @@ export function renderNginxConfig(stateDir: string, values: Record<string, strin
   return mainPath;
 }
 
+/** The SITE_ORIGIN placeholder's value, checked as render-nginx-config.sh does. */
+function siteOrigin(publicSiteUrl: string | undefined): string {
+  const origin = (publicSiteUrl ?? '').replace(/\/$/, '');
+  if (!origin) return '$scheme://$tickrelay_request_host';
+  if (!/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/.test(origin)) {
+    throw new Error(
+      `PUBLIC_SITE_URL must be an origin like https://tickrelay.app, got '${origin}'`,
+    );
+  }
+  return origin;
+}
+
 async function waitForHttp(url: string, services: Service[], timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
@@ -134,6 +146,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     WEB_ROOT: join(repoRoot, 'frontend/dist'),
     API_UPSTREAM: `127.0.0.1:${options.apiPort}`,
     RUNTIME_CONFIG_DIR: join(stateDir, 'runtime'),
+    // As render-nginx-config.sh: PUBLIC_SITE_URL, else the request's scheme and (checked) host.
+    SITE_ORIGIN: siteOrigin(env.PUBLIC_SITE_URL),
   });
   await runOrThrow(nginxBinary, ['-t', '-q', '-p', stateDir, '-c', nginxConf], { quiet: false });
 

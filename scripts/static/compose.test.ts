@@ -170,6 +170,7 @@ describe('docker-compose.yml', () => {
       'PUBLIC_ADS_CONVERSION_ID',
       'PUBLIC_ICON_SERVICE_URL',
       'PUBLIC_RECAPTCHA_PROVIDER',
+      'PUBLIC_SITE_URL',
     ]) {
       expect(web.environment).toHaveProperty(key);
     }

@@ -228,6 +228,7 @@ describe.each(overlays)('kustomize %s', (overlay) => {
         'PUBLIC_ADS_CONVERSION_ID',
         'PUBLIC_ICON_SERVICE_URL',
         'PUBLIC_RECAPTCHA_PROVIDER',
+        'PUBLIC_SITE_URL',
       ]),
     );
     // Production: Google's reCAPTCHA on both sides (the local provider stops no bot).

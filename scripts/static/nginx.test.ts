@@ -23,7 +23,13 @@ import {
   writeRuntimeConfig,
 } from './support/runtime-config.fixture';
 
-const placeholders = ['API_UPSTREAM', 'LISTEN_PORT', 'RUNTIME_CONFIG_DIR', 'WEB_ROOT'];
+const placeholders = [
+  'API_UPSTREAM',
+  'LISTEN_PORT',
+  'RUNTIME_CONFIG_DIR',
+  'SITE_ORIGIN',
+  'WEB_ROOT',
+];
 
 function siteValues(prefix: string, port = 8080, upstreamPort = 3000): SiteValues {
   return {
@@ -61,7 +67,7 @@ function cspDirectives(response: RawResponse): Map<string, string[]> {
 describe('docker/nginx/default.conf.template', () => {
   const template = readRepoFile('docker/nginx/default.conf.template');
 
-  it('has exactly the four documented placeholders and no other brace variable', () => {
+  it('has exactly the five documented placeholders and no other brace variable', () => {
     const found = [...new Set(template.match(/\$\{[^}]*\}/g) ?? [])].sort();
     expect(found).toEqual(placeholders.map((name) => `\${${name}}`));
   });
@@ -86,11 +92,36 @@ describe('docker/nginx/default.conf.template', () => {
         { WEB_ROOT: '/srv/www; autoindex on' },
         { RUNTIME_CONFIG_DIR: '/tmp/{x}' },
         { API_UPSTREAM: 'api:3000; return 200' },
+        { PUBLIC_SITE_URL: 'https://tickrelay.app/path' },
+        { PUBLIC_SITE_URL: 'https://tickrelay.app"; return 200 "x' },
+        { PUBLIC_SITE_URL: 'javascript:alert(1)' },
       ];
       for (const override of bad) {
         const result = renderSite({ ...good, ...override }, join(prefix, 'site.conf'));
         expect({ override, status: result.status }).toEqual({ override, status: 1 });
       }
+    } finally {
+      removeScratchDir(prefix);
+    }
+  });
+});
+
+describe('the site origin (PUBLIC_SITE_URL)', () => {
+  it('is written in place of the build placeholder, else the request’s own origin', () => {
+    const prefix = makeScratchDir('tickrelay-origin-');
+    try {
+      const site = join(prefix, 'site.conf');
+      const values = siteValues(prefix);
+      expect(
+        renderSite({ ...values, PUBLIC_SITE_URL: 'https://tickrelay.app/' }, site).status,
+      ).toBe(0);
+      expect(readFileSync(site, 'utf8')).toContain(
+        'set $tickrelay_site_origin "https://tickrelay.app";',
+      );
+      expect(renderSite(values, site).status).toBe(0);
+      expect(readFileSync(site, 'utf8')).toContain(
+        'set $tickrelay_site_origin "$scheme://$tickrelay_request_host";',
+      );
     } finally {
       removeScratchDir(prefix);
     }
@@ -150,7 +181,21 @@ describe('nginx -t', () => {
 
 describe('nginx serving the SPA with the rendered template', () => {
   const assetSource = `export const routes = ${JSON.stringify(Array.from({ length: 80 }, (_, i) => `/route-${i}`))};\n`;
-  const indexHtml = `<!doctype html><html lang="en"><head><script src="/runtime-config.js"></script><title>TickRelay</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(30)}</body></html>\n`;
+  // What frontend/scripts/prerender writes: a page per path, the not-found documents, sitemap.
+  const page = (lang: string, title: string) =>
+    `<!doctype html><html lang="${lang}"><head><script src="/runtime-config.js"></script><title>${title}</title><link rel="canonical" href="https://tickrelay.invalid/${title}"></head><body><div id="root"></div>${'<!-- padding -->'.repeat(30)}</body></html>\n`;
+  const indexHtml = page('en', 'home');
+  const files: Record<string, string> = {
+    'index.html': indexHtml,
+    'about/index.html': page('en', 'about'),
+    'fr/index.html': page('fr', 'accueil'),
+    'fr/about/index.html': page('fr', 'a-propos'),
+    'signin/index.html': page('en', 'shell'),
+    '404.html': page('en', 'not-found'),
+    'fr/404.html': page('fr', 'introuvable'),
+    'sitemap.xml': '<urlset><url><loc>https://tickrelay.invalid/about</loc></url></urlset>\n',
+    'robots.txt': 'Sitemap: https://tickrelay.invalid/sitemap.xml\n',
+  };
   let prefix: string;
   let upstream: EchoUpstream;
   let nginx: RunningNginx;
@@ -161,7 +206,10 @@ describe('nginx serving the SPA with the rendered template', () => {
     const port = await freePort();
     const values = siteValues(prefix, port, upstream.port);
     mkdirSync(join(values.WEB_ROOT, 'assets'), { recursive: true });
-    writeFileSync(join(values.WEB_ROOT, 'index.html'), indexHtml);
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(join(values.WEB_ROOT, file, '..'), { recursive: true });
+      writeFileSync(join(values.WEB_ROOT, file), content);
+    }
     writeFileSync(join(values.WEB_ROOT, 'assets', 'index-3f9a1c.js'), assetSource);
     writeFileSync(
       join(values.WEB_ROOT, 'favicon.svg'),
@@ -184,17 +232,59 @@ describe('nginx serving the SPA with the rendered template', () => {
   const get = (path: string, headers?: Record<string, string>): Promise<RawResponse> =>
     rawRequest(`${nginx.baseUrl}${path}`, { headers });
 
-  it.each(['/', '/fr', '/fr/anything', '/membership/dashboard', '/docs/a/b/c', '/fr/nope/x.y'])(
-    'answers %s with index.html, 200, no-cache',
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(200);
-      expect(response.text).toBe(indexHtml);
-      expect(header(response, 'content-type')).toMatch(/^text\/html/);
-      expect(header(response, 'cache-control')).toBe('no-cache');
-      expectSecurityHeaders(response);
-    },
-  );
+  const origin = () => new URL(nginx.baseUrl).host;
+  const rewritten = (content: string) =>
+    content.replaceAll('https://tickrelay.invalid', `http://${origin()}`);
+
+  it.each([
+    ['/', 'index.html'],
+    ['/about', 'about/index.html'],
+    ['/about/', 'about/index.html'],
+    ['/fr', 'fr/index.html'],
+    ['/fr/', 'fr/index.html'],
+    ['/fr/about', 'fr/about/index.html'],
+    ['/signin?redirect=/x', 'signin/index.html'],
+  ])('answers %s with its page (%s), 200, no-cache', async (path, file) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(rewritten(files[file]!));
+    expect(header(response, 'content-type')).toMatch(/^text\/html/);
+    expect(header(response, 'cache-control')).toBe('no-cache');
+    expectSecurityHeaders(response);
+  });
+
+  it.each([
+    ['/no-such-page', '404.html'],
+    ['/docs/a/b/c', '404.html'],
+    ['/membership/nope', '404.html'],
+    ['/fr/nope/x.y', 'fr/404.html'],
+    ['/fr/docs/nope', 'fr/404.html'],
+    ['/french', '404.html'],
+  ])('answers the unknown %s with 404 and the not-found page (%s)', async (path, file) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.text).toBe(rewritten(files[file]!));
+    expect(header(response, 'content-type')).toMatch(/^text\/html/);
+    expectSecurityHeaders(response);
+  });
+
+  it('never serves the not-found documents as pages', async () => {
+    for (const path of ['/404.html', '/fr/404.html']) expect((await get(path)).status).toBe(404);
+  });
+
+  it('writes the request’s origin for the placeholder in HTML, XML and text, a checked Host only', async () => {
+    const page = await get('/about', { Host: 'tickrelay.test:8443' });
+    expect(page.text).toContain('href="http://tickrelay.test:8443/about"');
+    const sitemap = await get('/sitemap.xml', { Host: 'tickrelay.test' });
+    expect(sitemap.text).toContain('<loc>http://tickrelay.test/about</loc>');
+    expect(header(sitemap, 'content-type')).toMatch(/^application\/xml/);
+    expect((await get('/robots.txt', { Host: 'tickrelay.test' })).text).toBe(
+      'Sitemap: http://tickrelay.test/sitemap.xml\n',
+    );
+    const hostile = await get('/about', { Host: 'evil.test"><script>x' });
+    expect(hostile.text).not.toContain('evil');
+    expect(hostile.text).toContain('href="http://localhost/about"');
+  });
 
   it('revalidates /index.html itself', async () => {
     const response = await get('/index.html');
@@ -211,21 +301,22 @@ describe('nginx serving the SPA with the rendered template', () => {
     expectSecurityHeaders(response);
   });
 
-  it('answers a missing asset 404, not index.html, and never caches the error', async () => {
+  it('answers a missing asset 404, not a page, and never caches the error', async () => {
     const response = await get('/assets/missing-000.js');
     expect(response.status).toBe(404);
     expect(response.text).not.toContain('<div id="root">');
+    expect(response.text).not.toContain('not-found');
     expect(header(response, 'cache-control')).toBe('');
     expectSecurityHeaders(response);
   });
 
   it('gzips text when the client accepts it, and only then', async () => {
-    for (const path of ['/assets/index-3f9a1c.js', '/fr/anything']) {
+    for (const path of ['/assets/index-3f9a1c.js', '/']) {
       const zipped = await get(path, { 'Accept-Encoding': 'gzip' });
       expect(header(zipped, 'content-encoding')).toBe('gzip');
       expect(header(zipped, 'vary')).toMatch(/Accept-Encoding/);
       expect(gunzipSync(zipped.body).toString('utf8')).toBe(
-        path.startsWith('/assets') ? assetSource : indexHtml,
+        path.startsWith('/assets') ? assetSource : rewritten(indexHtml),
       );
       const plain = await get(path);
       expect(header(plain, 'content-encoding')).toBe('');

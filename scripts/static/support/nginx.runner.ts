@@ -15,6 +15,8 @@ export interface SiteValues {
   WEB_ROOT: string;
   API_UPSTREAM: string;
   RUNTIME_CONFIG_DIR: string;
+  /** Not a placeholder itself: the render script turns it into SITE_ORIGIN. */
+  PUBLIC_SITE_URL?: string;
 }
 
 /** A scratch directory every nginx worker can traverse, whoever the worker runs as. */

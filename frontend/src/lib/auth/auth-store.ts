@@ -41,11 +41,16 @@ export const sessionClient: SessionClient = createSessionClient({
 
 // Every API call that meets an expired access token refreshes the session and retries once.
 setSessionRefresher(() => sessionClient.refresh());
-watchPasswordRecovery(sessionClient);
+// Not while prerendering (no window): the page is built for every visitor alike.
+if (typeof window !== 'undefined') watchPasswordRecovery(sessionClient);
+
+// What prerendered HTML was built with (no visitor), so hydration starts from the same state.
+const SERVER_STATE: AuthState = { status: 'unknown', user: null };
+const getServerState = () => SERVER_STATE;
 
 /** The session, asked from the API on first use. */
 export function useSession(store: AuthStore = authStore): AuthState {
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const state = useSyncExternalStore(store.subscribe, store.getState, getServerState);
   useEffect(() => {
     void store.ensureSession();
   }, [store]);

@@ -21,6 +21,14 @@ export interface ColorModeValue extends ColorModeState {
   setPreference: (value: string) => void;
 }
 
+const SERVER_STATE: ColorModeState = {
+  preference: 'system',
+  system: 'light',
+  forced: null,
+  resolved: 'light',
+};
+const getServerColorModeState = () => SERVER_STATE;
+
 const ColorModeContext = createContext<ColorModeValue | null>(null);
 const StoreContext = createContext<ColorModeStore>(colorModeStore);
 
@@ -31,7 +39,9 @@ export function ColorModeProvider({
   children: ReactNode;
   store?: ColorModeStore;
 }) {
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  // Prerendered HTML is light (the build knows no visitor): hydration starts from that state so
+  // styled-components' class names match, and React re-renders at once with the stored mode.
+  const state = useSyncExternalStore(store.subscribe, store.getState, getServerColorModeState);
 
   useLayoutEffect(() => {
     applyColorModeToDocument(state.resolved, document.documentElement);

@@ -44,7 +44,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const locale = localeFromPath(location.pathname);
-  const messages = useSyncExternalStore(subscribeToMessages, () => getLoadedMessages(locale));
+  const readMessages = () => getLoadedMessages(locale);
+  // The same snapshot while prerendering and hydrating: the loaders loaded the messages first.
+  const messages = useSyncExternalStore(subscribeToMessages, readMessages, readMessages);
 
   useEffect(() => {
     // Normally the locale route's loader has loaded them already; this covers direct renders.

@@ -1,0 +1,77 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import type { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+
+import { RootErrorBoundary } from '@/features/error/root-error-boundary';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Set by frontend/scripts/prerender on #root: the path whose HTML the element holds. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * True when #root holds the prerendered HTML of this very path. Not for the not-found documents
+ * (rendered for no path), nor after prepareLocation moved '/' to '/fr': the client's first
+ * render would differ, so the app renders afresh instead of hydrating.
+ */
+export function isPrerenderedFor(container: Element, pathname: string): boolean {
+  const path = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  return Boolean(path) && trimSlash(path ?? '') === trimSlash(pathname);
+}
+
+// The page head PageMeta writes (components/page-meta.tsx): in a prerendered document it belongs
+// to the page the HTML was built for.
+const PAGE_HEAD =
+  'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], ' +
+  'link[rel="canonical"], link[rel="alternate"][hreflang], script[type="application/ld+json"]';
+
+/** Removes a prerendered head the app is not hydrating, so its own is not added beside it. */
+export function clearPageHead(head: HTMLHeadElement = document.head): void {
+  head.querySelectorAll(PAGE_HEAD).forEach((element) => element.remove());
+}
+
+/** Resolves once the router's first navigation (lazy routes, loaders) has finished. */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+export function appElement(router: AppRouter) {
+  return (
+    <StrictMode>
+      <RootErrorBoundary>
+        <RouterProvider router={router} />
+      </RootErrorBoundary>
+    </StrictMode>
+  );
+}
+
+/**
+ * Hydrates the prerendered page, or renders the SPA into an empty shell. Either way only after
+ * the matched lazy routes and their loaders are done: the first render then equals the server's
+ * HTML (no hydration mismatch) and a visible page is never replaced by an empty one meanwhile.
+ */
+export async function startApp(
+  container: Element,
+  router: AppRouter,
+  options: Pick<RootOptions, 'onRecoverableError'> = {},
+): Promise<'hydrated' | 'rendered'> {
+  const hydrate = isPrerenderedFor(container, window.location.pathname);
+  if (hydrate || container.hasChildNodes()) await routerReady(router);
+  if (hydrate) {
+    hydrateRoot(container, appElement(router), options);
+    return 'hydrated';
+  }
+  if (container.hasChildNodes()) clearPageHead();
+  createRoot(container, options).render(appElement(router));
+  return 'rendered';
+}
