@@ -1,13 +1,24 @@
-import { readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { PUBLISHED_ALERT_PAYLOAD_SCHEMA } from '@tickrelay/contracts/alert-payload/alert-payload.schema';
+import { MEMBER_DOWNLOAD_FILES } from '@tickrelay/contracts/endpoints/downloads.endpoints';
 import { LOCALES } from '@tickrelay/contracts/locales';
 import Ajv2020 from 'ajv/dist/2020';
 
-import { downloadHref, downloads } from './download-manifest';
+import { entries as codeEntries } from '@/generated/content/code';
+
+import { changelogs } from './download-changelog';
+import { downloadHref, downloads, type DownloadItem } from './download-manifest';
 
 const publicDir = join(__dirname, '../../../public');
+/** Member-only files: outside the web root, served by the api through signed links. */
+const memberDir = join(__dirname, '../../../../backend/assets/downloads');
+const fileOf = (item: DownloadItem) =>
+  readFileSync(
+    join(item.access === 'members' ? memberDir : join(publicDir, 'downloads'), item.fileName),
+  );
 const read = (fileName: string) => readFileSync(join(publicDir, 'downloads', fileName), 'utf8');
 
 interface PostmanItem {
@@ -17,16 +28,53 @@ interface PostmanItem {
 
 describe('downloads manifest', () => {
   it.each(downloads.map((item) => [item.fileName, item] as const))(
-    '%s exists with the size, date and texts the page shows',
-    (fileName, item) => {
-      expect(statSync(join(publicDir, 'downloads', fileName)).size).toBe(item.sizeBytes);
-      expect(downloadHref(item)).toBe(`/downloads/${fileName}`);
+    '%s exists with the size and SHA-256 the page shows (fails when the manifest is stale)',
+    (_fileName, item) => {
+      const bytes = fileOf(item);
+      expect({ size: item.sizeBytes, sha256: item.sha256 }).toEqual({
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
       expect(item.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(item.version).toMatch(/^\d+\.\d+(\.\d+)?$/);
       expect(item.title.fr).not.toBe(item.title.en);
       expect(item.description.fr).not.toBe(item.description.en);
     },
   );
+
+  it('has a changelog for every item, in both languages, newest first at the listed version', () => {
+    for (const item of downloads) {
+      const log = changelogs[item.id] ?? [];
+      expect([item.id, log[0]?.version, log[0]?.date]).toEqual([item.id, item.version, item.date]);
+      const dates = log.map((entry) => entry.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+      for (const change of log.flatMap((entry) => entry.changes)) {
+        expect(change.en).not.toBe('');
+        expect(change.fr).not.toBe(change.en);
+      }
+    }
+  });
+
+  it('serves public files from the web root and member files only through the api', () => {
+    for (const item of downloads.filter((entry) => entry.access === 'public'))
+      expect(downloadHref(item)).toBe(`/downloads/${item.fileName}`);
+    const members = downloads.filter((item) => item.access === 'members');
+    expect(members.map(({ id, fileName }) => ({ id, fileName }))).toEqual(
+      MEMBER_DOWNLOAD_FILES.map(({ id, fileName }) => ({ id, fileName })),
+    );
+    for (const item of members)
+      expect(() => readFileSync(join(publicDir, 'downloads', item.fileName))).toThrow();
+  });
+
+  it('holds, for every code page with a download, the same file', () => {
+    const linked = codeEntries.filter((entry) => entry.meta.download);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const { meta } of linked) {
+      const item = downloads.find((entry) => entry.id === meta.download)!;
+      expect([meta.id, item.fileName, item.codeId]).toEqual([meta.id, meta.fileName, meta.id]);
+      expect(fileOf(item).toString('utf8')).toBe(meta.code);
+    }
+  });
 
   it('offers a Pine Script template, a Postman collection and a guide in each language', () => {
     const kinds = downloads.map((item) => item.kind);

@@ -1,3 +1,5 @@
+import type { MemberDownloadId } from '@tickrelay/contracts/endpoints/downloads.endpoints';
+
 import type { ContentLocale, Localized } from '@/components/content/content-block.types';
 
 export type DownloadKind = 'pine' | 'postman' | 'schema' | 'guide';
@@ -5,9 +7,16 @@ export type DownloadKind = 'pine' | 'postman' | 'schema' | 'guide';
 export interface DownloadItem {
   id: string;
   kind: DownloadKind;
-  /** File in `frontend/public/downloads/`; a unit test checks it exists with this size. */
+  /**
+   * Public: a file of `frontend/public/downloads/`. Members: a file of `backend/assets/downloads/`
+   * (outside the web root), served by the api through a signed link. A unit test computes size
+   * and SHA-256 from the real file and fails when these are stale.
+   */
   fileName: string;
   sizeBytes: number;
+  /** SHA-256 of the file, hex, for readers to check what they downloaded. */
+  sha256: string;
+  access: 'public' | 'members';
   version: string;
   /** Release date of this version, `YYYY-MM-DD`. */
   date: string;
@@ -28,6 +37,8 @@ export const downloads: readonly DownloadItem[] = [
     kind: 'pine',
     fileName: 'tickrelay-strategy-template.pine',
     sizeBytes: 4871,
+    sha256: '613559109c845b2a0e8ac8231557f6a1f0fbaa1ab44868aa57bbb7630a0accab',
+    access: 'public',
     version: '2.0.0',
     date: '2026-11-24',
     format: 'Pine Script v6',
@@ -43,6 +54,8 @@ export const downloads: readonly DownloadItem[] = [
     kind: 'postman',
     fileName: 'tickrelay-webhook-payloads.postman_collection.json',
     sizeBytes: 11375,
+    sha256: '9de05f0ff755028dcea9a12645adcd5c40039fcbe633b1412a69ae7ca563c48a',
+    access: 'public',
     version: '2.0.0',
     date: '2026-11-24',
     format: 'Postman Collection v2.1',
@@ -60,6 +73,8 @@ export const downloads: readonly DownloadItem[] = [
     kind: 'schema',
     fileName: 'tickrelay-alert-payload.schema.json',
     sizeBytes: 5866,
+    sha256: '0a86837ab2e0996f6f1b793e5bdcad7d9cb55f239d6ed8fae1b3870a91a007ff',
+    access: 'public',
     version: '2.0.0',
     date: '2026-11-24',
     format: 'JSON Schema 2020-12',
@@ -74,6 +89,8 @@ export const downloads: readonly DownloadItem[] = [
     kind: 'guide',
     fileName: 'tickrelay-quick-start-en.md',
     sizeBytes: 4535,
+    sha256: '166bad87006921c07df5163067a8f9051bba7fb1ec796e0c8a5248c35a31c8a0',
+    access: 'public',
     version: '2.0',
     date: '2026-11-24',
     format: 'Markdown',
@@ -89,6 +106,8 @@ export const downloads: readonly DownloadItem[] = [
     kind: 'guide',
     fileName: 'tickrelay-quick-start-fr.md',
     sizeBytes: 5025,
+    sha256: 'a5d9aeafb32e52d57c8a349122793450e0b665784671db9f83c43728965c870c',
+    access: 'public',
     version: '2.0',
     date: '2026-11-24',
     format: 'Markdown',
@@ -99,8 +118,49 @@ export const downloads: readonly DownloadItem[] = [
       fr: 'Le même guide, rédigé en français.',
     },
   },
+  {
+    id: 'strategy-template-advanced',
+    kind: 'pine',
+    fileName: 'tickrelay-strategy-template-advanced.pine',
+    sizeBytes: 9440,
+    sha256: '3e3c700811e50a1ad43b1494ef87b2553d9f546c98492731929f1830db61d0bc',
+    access: 'members',
+    version: '1.0.0',
+    date: '2026-11-24',
+    format: 'Pine Script v6',
+    title: {
+      en: 'Pine Script strategy template, advanced',
+      fr: 'Modèle de stratégie Pine Script, version avancée',
+    },
+    description: {
+      en: 'The template made fit for a real account: a higher-timeframe trend filter, a stop sized from the ATR, contracts sized from the amount you risk, an entry window, a flatten before the close, a daily loss limit and a cap on entries per day, every order with its own TickRelay message.',
+      fr: 'Le modèle adapté à un compte réel : filtre de tendance sur une unité de temps supérieure, stop dimensionné sur l’ATR, nombre de contrats selon le montant risqué, fenêtre d’entrée, clôture avant la fin de séance, perte journalière maximale et nombre d’entrées par jour plafonné, chaque ordre avec son propre message TickRelay.',
+    },
+  },
+  {
+    id: 'postman-environment',
+    kind: 'postman',
+    fileName: 'tickrelay.postman_environment.json',
+    sizeBytes: 366,
+    sha256: '7d6559976654d2e14c2202720fb2dc354ae7573b0a0136229e75fd5a632004fb',
+    access: 'members',
+    version: '1.0.0',
+    date: '2026-11-24',
+    format: 'Postman Environment',
+    title: { en: 'Postman environment', fr: 'Environnement Postman' },
+    description: {
+      en: 'Keeps your webhook URL as a secret environment value beside the public collection, so the collection you share or export never holds it. Import it, paste your URL, select the environment.',
+      fr: 'Garde l’URL de votre webhook comme valeur secrète d’environnement à côté de la collection publique, pour que la collection que vous partagez ou exportez ne la contienne jamais. Importez-le, collez votre URL, sélectionnez l’environnement.',
+    },
+  },
 ];
 
+/** A public file's address; member files have none: the api gives a signed link on request. */
 export function downloadHref(item: DownloadItem): string {
   return `${DOWNLOADS_BASE}${item.fileName}`;
+}
+
+/** The id the api knows a member-only file by (contracts' MEMBER_DOWNLOAD_FILES). */
+export function memberDownloadId(item: DownloadItem): MemberDownloadId | undefined {
+  return item.access === 'members' ? (item.id as MemberDownloadId) : undefined;
 }

@@ -9,7 +9,9 @@ import { PageMeta } from '@/components/page-meta';
 import { Alert, Badge, Container, Section } from '@/components/ui';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
+import { DownloadChangelog } from './download-changelog-list';
 import { downloadHref, downloads, type DownloadItem, type DownloadKind } from './download-manifest';
+import { MemberDownload } from './member-download';
 
 const List = styled.ul`
   display: grid;
@@ -148,6 +150,9 @@ function DownloadRow({ item }: { item: DownloadItem }) {
         <Title id={titleId}>
           {item.title[locale]}
           {item.language && <Badge>{item.language.toUpperCase()}</Badge>}
+          {item.access === 'members' && (
+            <Badge $tone="primary">{t('download.members.badge')}</Badge>
+          )}
         </Title>
         <Description>{item.description[locale]}</Description>
         <Meta>
@@ -170,6 +175,12 @@ function DownloadRow({ item }: { item: DownloadItem }) {
             <dd>{item.version}</dd>
           </div>
           <div>
+            <dt>{t('download.fields.sha256')}</dt>
+            <dd>
+              <code data-testid="download-sha256">{item.sha256}</code>
+            </dd>
+          </div>
+          <div>
             <dt>{t('download.fields.updated')}</dt>
             <dd>
               <time dateTime={item.date}>
@@ -178,16 +189,21 @@ function DownloadRow({ item }: { item: DownloadItem }) {
             </dd>
           </div>
         </Meta>
+        <DownloadChangelog id={item.id} />
       </div>
       <Buttons>
-        <DownloadAnchor
-          href={downloadHref(item)}
-          download={item.fileName}
-          aria-label={t('download.downloadAria', { title: item.title[locale], size })}
-        >
-          <DownloadIcon />
-          {t('download.download')}
-        </DownloadAnchor>
+        {item.access === 'members' ? (
+          <MemberDownload id={item.id} title={item.title[locale]} />
+        ) : (
+          <DownloadAnchor
+            href={downloadHref(item)}
+            download={item.fileName}
+            aria-label={t('download.downloadAria', { title: item.title[locale], size })}
+          >
+            <DownloadIcon />
+            {t('download.download')}
+          </DownloadAnchor>
+        )}
         {item.codeId && (
           <ViewLink to={localePath(codePath(item.codeId))}>{t('download.viewCode')}</ViewLink>
         )}
