@@ -154,9 +154,9 @@ async function main(): Promise<void> {
     }
 
     const lines = [
-      `Median of ${rounds} round(s); Lighthouse cells: score | LCP | TBT | CLS.`,
+      `Median of ${rounds} round(s) per figure.`,
       '',
-      '| page | site | first-visit JS (served gzip) | mobile | | | | desktop | | | |',
+      '| page | site | first-visit JS (served gzip) | mobile score | LCP | TBT | CLS | desktop score | LCP | TBT | CLS |',
       '|---|---|---|---|---|---|---|---|---|---|---|',
     ];
     for (const path of PAGES) {
