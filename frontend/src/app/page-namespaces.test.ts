@@ -13,6 +13,7 @@ import {
   layoutNamespaces,
   notFoundNamespaces,
   pageNamespaces,
+  handleMessageFiles,
   routeMessageFiles,
 } from './page-namespaces';
 
@@ -149,5 +150,18 @@ describe('route message files', () => {
     for (const file of routeMessageFiles(member, 'en')) {
       expect(existsSync(join(src, '..', file))).toBe(true);
     }
+  });
+
+  it('come from the route handles a render matched too (prerender preloads)', () => {
+    const handles = [{ layout: 'default' }, { layout: 'default', page: 'blogPost' }];
+    expect(handleMessageFiles(handles, 'fr').sort()).toEqual(
+      [...SHELL_NAMESPACES, ...pageNamespaces.blogPost]
+        .map((ns) => `src/locales/fr/${ns}.json`)
+        .sort(),
+    );
+    // The not-found route's handle names a page outside the table: shell namespaces only.
+    expect(handleMessageFiles([{ layout: 'default', page: 'notFound' }], 'en')).toHaveLength(
+      SHELL_NAMESPACES.length,
+    );
   });
 });

@@ -102,3 +102,23 @@ export function routeNamespaces(definition: RouteDefinition): Namespace[] {
 export function routeMessageFiles(definition: RouteDefinition, locale: Locale): string[] {
   return routeNamespaces(definition).map((namespace) => `src/locales/${locale}/${namespace}.json`);
 }
+
+/**
+ * The same from the route handles a render matched ({ layout, page } of router.tsx's RouteHandle,
+ * as the prerender gets them): shell + layouts + pages, as Vite manifest keys.
+ */
+export function handleMessageFiles(
+  handles: readonly { layout?: string; page?: string }[],
+  locale: Locale,
+): string[] {
+  const namespaces = new Set<Namespace>(SHELL_NAMESPACES);
+  for (const { layout, page } of handles) {
+    if (layout && layout in layoutNamespaces) {
+      layoutNamespaces[layout as LayoutName].forEach((namespace) => namespaces.add(namespace));
+    }
+    if (page && page in pageNamespaces) {
+      pageNamespaces[page as PageKey].forEach((namespace) => namespaces.add(namespace));
+    }
+  }
+  return [...namespaces].map((namespace) => `src/locales/${locale}/${namespace}.json`);
+}
