@@ -8,7 +8,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { parsePageModules, preloadLinks, type ViteManifest } from './lib/chunk-preloads';
 import { fileForPath, pageDocument, shellDocument, splitHoisted } from './lib/html-document';
-import { headLinks, robotsTxt, sitemapXml, type SitemapEntry } from './lib/sitemap';
+import {
+  headLinks,
+  robotsTxt,
+  shellSitemapEntry,
+  sitemapXml,
+  type SitemapEntry,
+} from './lib/sitemap';
 
 type ServerEntry = typeof import('../src/entry-server');
 
@@ -66,15 +72,7 @@ async function main(): Promise<void> {
   for (const shell of shells) {
     if (written.has(shell.path)) continue;
     write(fileForPath(shell.path), shellDocument(template, shell.locale, !shell.indexable));
-    if (shell.indexable) {
-      const bare = shell.path.replace(/^\/fr(?=\/|$)/, '') || '/';
-      const en = `${origin}${bare}`;
-      const fr = `${origin}${bare === '/' ? '/fr' : `/fr${bare}`}`;
-      sitemap.push({
-        loc: `${origin}${shell.path}`,
-        alternates: { en, fr, 'x-default': en },
-      });
-    }
+    if (shell.indexable) sitemap.push(shellSitemapEntry(origin, shell.path));
   }
 
   write('sitemap.xml', sitemapXml(sitemap));

@@ -1,8 +1,6 @@
 // The prerender's entry (vite build --ssr): renders one path of the SPA to HTML with the same
 // routes, loaders and components as the browser. frontend/scripts/prerender.ts drives it.
-import { localizePath } from '@tickrelay/contracts/locale-path';
-import { LOCALES, type Locale } from '@tickrelay/contracts/locales';
-import { routeTable } from '@tickrelay/contracts/routes';
+import type { Locale } from '@tickrelay/contracts/locales';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -15,10 +13,11 @@ import { ServerStyleSheet } from 'styled-components';
 
 import type { RouteHandle } from '@/app/router';
 import { createRoutes } from '@/app/router';
+import { routePaths, type ShellRoute } from '@/config/prerender-routes';
 import { SITE_ORIGIN_PLACEHOLDER } from '@/config/site-origin';
 import { RootErrorBoundary } from '@/features/error/root-error-boundary';
 
-export { SITE_ORIGIN_PLACEHOLDER };
+export { routePaths, SITE_ORIGIN_PLACEHOLDER, type ShellRoute };
 
 export interface RenderedPage {
   path: string;
@@ -100,36 +99,4 @@ export function contentPaths(): string[] {
     }
   }
   return paths;
-}
-
-export interface ShellRoute {
-  path: string;
-  locale: Locale;
-  /** In sitemap.xml although its HTML is only the SPA shell (e.g. sign in: a guest-guarded page). */
-  indexable: boolean;
-}
-
-/**
- * The route table's fixed paths, split into pages rendered at build time (indexable, no guard)
- * and pages that stay SPA shells (guarded, member-only, private: what they show depends on the
- * visitor, a token or the URL's query). Wildcard routes ('docs/*', 'blog/*') contribute their
- * index path; their other pages come from contentPaths().
- */
-export function routePaths(): { pages: string[]; shells: ShellRoute[] } {
-  const pages: string[] = [];
-  const shells: ShellRoute[] = [];
-  const seen = new Set<string>();
-  for (const route of routeTable) {
-    if (route.pattern.includes(':')) continue;
-    const bare = `/${route.pattern.replace(/\/?\*$/, '')}`;
-    if (seen.has(bare)) continue;
-    seen.add(bare);
-    for (const locale of LOCALES) {
-      const path = localizePath(bare, locale);
-      if (route.guard || !route.indexable)
-        shells.push({ path, locale, indexable: route.indexable === true });
-      else pages.push(path);
-    }
-  }
-  return { pages, shells };
 }

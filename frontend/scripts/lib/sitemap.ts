@@ -39,6 +39,17 @@ export function escapeXml(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
+/**
+ * The entry of a page the sitemap lists without its HTML telling (an SPA shell): the same bare
+ * path in English and French, English as x-default (what PageMeta writes by default).
+ */
+export function shellSitemapEntry(origin: string, path: string): SitemapEntry {
+  const bare = path.replace(/^\/fr(?=\/|$)/, '') || '/';
+  const en = `${origin}${bare}`;
+  const fr = `${origin}${bare === '/' ? '/fr' : `/fr${bare}`}`;
+  return { loc: `${origin}${path}`, alternates: { en, fr, 'x-default': en } };
+}
+
 /** Entries in the given order, each URL once. */
 export function sitemapXml(entries: SitemapEntry[]): string {
   const seen = new Set<string>();

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { pageModules } from '@/app/page-modules';
+
+import { parsePageModules, preloadLinks, type ViteManifest } from './chunk-preloads';
+
+const source = readFileSync(join(__dirname, '..', '..', 'src', 'app', 'page-modules.ts'), 'utf8');
+
+describe('parsePageModules', () => {
+  const sources = parsePageModules(source);
+
+  it('finds the module of every page, every layout and the not-found page', () => {
+    expect(Object.keys(sources.pages).sort()).toEqual(
+      [...Object.keys(pageModules), 'notFound'].sort(),
+    );
+    expect(sources.pages.home).toBe('src/features/home/home-page');
+    expect(sources.pages.notFound).toBe('src/features/error/not-found-page');
+    expect(sources.layouts).toEqual({
+      default: 'src/layouts/default-layout',
+      membership: 'src/layouts/membership-layout',
+      dashboard: 'src/layouts/dashboard-layout',
+      none: 'src/layouts/no-layout',
+    });
+  });
+});
+
+describe('preloadLinks', () => {
+  const manifest: ViteManifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-2.js' },
+    '_ui.js': { file: 'assets/ui-3.js', imports: ['_react.js'], css: ['assets/ui-4.css'] },
+    'src/layouts/default-layout.tsx': { file: 'assets/default-layout-5.js', imports: ['_ui.js'] },
+    'src/features/about/about-page.tsx': { file: 'assets/about-6.js', imports: ['_ui.js'] },
+  };
+  const sources = {
+    pages: { about: 'src/features/about/about-page' },
+    layouts: { default: 'src/layouts/default-layout' },
+  };
+
+  it('preloads layout, page and what they import, not what the entry already loads', () => {
+    const links = preloadLinks(manifest, sources, [
+      { layout: 'default' },
+      { layout: 'default', page: 'about' },
+    ]);
+    expect(links).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/ui-4.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/default-layout-5.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/ui-3.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/about-6.js">',
+    );
+  });
+
+  it('fails the build when a page has no chunk in the manifest', () => {
+    expect(() =>
+      preloadLinks(manifest, { pages: { x: 'src/features/x/x-page' }, layouts: {} }, [
+        { page: 'x' },
+      ]),
+    ).toThrow(/no chunk for src\/features\/x\/x-page/);
+  });
+});
