@@ -10,7 +10,7 @@
 // analytics, Google's gtag path), so "accepted → loaded" proves the real policy lets them through.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 
-import { axeViolations, describeViolations } from '../src/a11y-axe';
+import { axeViolations, describeViolations, type AxeViolation } from '../src/a11y-axe';
 import { launchBrowser, newPage } from '../src/browser';
 
 const ANALYTICS_PATH = '/e2e-analytics/script.js';
@@ -85,6 +85,18 @@ const conversions = (page: Page) =>
       .filter((entry) => entry[0] === 'event' && entry[1] === 'conversion'),
   );
 
+/** describeViolations' lines, each with the start of the offending element's HTML. */
+async function explain(page: Page, where: string, violations: AxeViolation[]): Promise<string[]> {
+  const lines = describeViolations(where, violations);
+  const targets = violations.flatMap((violation) => violation.targets);
+  const html = await page.evaluate(
+    (selectors) =>
+      selectors.map((selector) => document.querySelector(selector)?.outerHTML.slice(0, 160) ?? ''),
+    targets,
+  );
+  return lines.map((line, index) => `${line} :: ${html[index] ?? ''}`);
+}
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -98,7 +110,7 @@ describe('consent banner', () => {
     try {
       await page.goto('/');
       await ready(page);
-      const banner = page.getByRole('dialog', { name: 'Your choice about cookies' });
+      const banner = page.getByRole('region', { name: 'Your choice about cookies' });
       await banner.waitFor({ timeout: 15000 });
       // Nothing before a choice either.
       await tagWindow(page);
@@ -123,8 +135,7 @@ describe('consent banner', () => {
       // A fixed overlay: the page under it does not move.
       expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
 
-      const violations = await axeViolations(page);
-      expect(describeViolations('/ with the banner', violations)).toEqual([]);
+      expect(await explain(page, '/ with the banner', await axeViolations(page))).toEqual([]);
 
       await refuse.click();
       await banner.waitFor({ state: 'detached' });
@@ -154,7 +165,7 @@ describe('consent banner', () => {
     try {
       await page.goto('/');
       await ready(page);
-      const banner = page.getByRole('dialog', { name: 'Your choice about cookies' });
+      const banner = page.getByRole('region', { name: 'Your choice about cookies' });
       await banner.getByRole('button', { name: 'Accept', exact: true }).click();
       await banner.waitFor({ state: 'detached' });
       await page.waitForFunction(() => (window.__e2eLoaded ?? []).length === 2, null, {
@@ -178,7 +189,7 @@ describe('consent banner', () => {
 
       // Reopened from the footer, with the current choice; withdrawn.
       await page.getByRole('link', { name: 'Cookie settings' }).click();
-      const reopened = page.getByRole('dialog', { name: 'Your choice about cookies' });
+      const reopened = page.getByRole('region', { name: 'Your choice about cookies' });
       await reopened.waitFor();
       await expect(reopened.textContent()).resolves.toContain(
         'analytics accepted, advertising accepted',
@@ -201,8 +212,7 @@ describe('consent banner', () => {
     const { context, page, requests } = await consentSession('fr-FR');
     try {
       await page.goto('/fr');
-      await ready(page);
-      const banner = page.getByRole('dialog', { name: 'Votre choix sur les cookies' });
+      const banner = page.getByRole('region', { name: 'Votre choix sur les cookies' });
       await banner.waitFor({ timeout: 15000 });
       await expect(banner.getByRole('button', { name: 'Accepter' }).isVisible()).resolves.toBe(
         true,
@@ -213,8 +223,7 @@ describe('consent banner', () => {
       const advertising = banner.getByRole('checkbox', { name: /Publicité/ });
       expect(await analytics.isChecked()).toBe(false);
       expect(await advertising.isChecked()).toBe(false);
-      const violations = await axeViolations(page);
-      expect(describeViolations('/fr with the purposes', violations)).toEqual([]);
+      expect(await explain(page, '/fr with the purposes', await axeViolations(page))).toEqual([]);
 
       await analytics.check();
       await banner.getByRole('button', { name: 'Enregistrer mes choix' }).click();

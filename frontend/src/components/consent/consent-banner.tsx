@@ -2,7 +2,8 @@
 // configured and no valid choice exists, or "Cookie settings" reopened it). CNIL rules: "Accept"
 // and "Refuse" are the same button at the same level, nothing is pre-ticked, per-purpose choice
 // is one click away, and closing a first-time banner without choosing is not offered (no choice
-// = nothing loads, and the banner stays). Fixed at the bottom, so it never shifts the page.
+// = nothing loads, and the banner stays). Fixed at the bottom, so it never shifts the page; a
+// labelled region (a landmark), not a modal dialog: the page stays usable behind it.
 import { routePaths } from '@tickrelay/contracts/routes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -89,8 +90,6 @@ export function ConsentBanner({ state }: ConsentBannerProps) {
   return createPortal(
     <Panel
       ref={panelRef}
-      role="dialog"
-      aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       tabIndex={-1}
