@@ -1,4 +1,5 @@
-// Build step after `vite build` and the SSR build of src/entry-server.tsx: writes every public
+// Build step after `vite build` and the SSR build of src/entry-server.tsx (both run by
+// vite.config.ts's prerender plugin): writes every public
 // page in English and French as HTML (dist/<path>/index.html), an SPA shell for every page that
 // depends on the visitor, the not-found documents nginx answers 404 with, sitemap.xml,
 // robots.txt, and copies the content build's static files (RSS feeds) into dist/.
@@ -19,7 +20,8 @@ import {
 type ServerEntry = typeof import('../src/entry-server');
 
 const frontend = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(frontend, 'dist');
+// vite.config.ts runs this after `vite build` with the build's outDir.
+const dist = resolve(process.env.PRERENDER_DIST ?? join(frontend, 'dist'));
 const read = (file: string) => readFileSync(file, 'utf8');
 
 function write(relative: string, content: string): void {
@@ -51,7 +53,7 @@ async function main(): Promise<void> {
     const page = await server.renderPath(path);
     // A listed path must be a page: a 404 here is a broken path list or missing content.
     if (page.status !== 200) throw new Error(`prerender: ${path} rendered with ${page.status}`);
-    const preloads = preloadLinks(manifest, sources, page.handles);
+    const preloads = preloadLinks(manifest, sources, page.handles, page.messageFiles);
     write(fileForPath(path), pageDocument(template, { ...page, lang: page.locale, preloads }));
     const head = headLinks(splitHoisted(page.html).head);
     if (!head.noindex && head.canonical) {
@@ -63,7 +65,7 @@ async function main(): Promise<void> {
   for (const locale of ['en', 'fr'] as const) {
     const path = locale === 'en' ? NOT_FOUND_RENDER_PATH : `/fr${NOT_FOUND_RENDER_PATH}`;
     const page = await server.renderPath(path);
-    const preloads = preloadLinks(manifest, sources, page.handles);
+    const preloads = preloadLinks(manifest, sources, page.handles, page.messageFiles);
     const document = pageDocument(template, { ...page, path: '', lang: locale, preloads });
     write(locale === 'en' ? '404.html' : 'fr/404.html', document);
   }

@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 
+import { handleMessageFiles } from '@/app/page-namespaces';
 import type { RouteHandle } from '@/app/router';
 import { createRoutes } from '@/app/router';
 import { routePaths, type ShellRoute } from '@/config/prerender-routes';
@@ -30,6 +31,8 @@ export interface RenderedPage {
   styles: string;
   /** Layout and page of the matched routes (the prerender preloads their chunks). */
   handles: RouteHandle[];
+  /** Source files of the message chunks this render used (preloaded too). */
+  messageFiles: string[];
 }
 
 /** The app's routes answered in memory: lazy routes resolve and their loaders run. */
@@ -73,6 +76,7 @@ function renderContext(
       html,
       styles: sheet.getStyleTags(),
       handles,
+      messageFiles: handleMessageFiles(handles, locale),
     };
   } finally {
     sheet.seal();

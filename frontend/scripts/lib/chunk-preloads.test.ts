@@ -51,6 +51,20 @@ describe('preloadLinks', () => {
     );
   });
 
+  it('adds message chunks the manifest has, and skips keys it does not', () => {
+    const withMessages: ViteManifest = {
+      ...manifest,
+      'src/locales/fr/about.json': { file: 'assets/about-7.js' },
+    };
+    const links = preloadLinks(
+      withMessages,
+      sources,
+      [],
+      ['src/locales/fr/about.json', 'src/locales/fr/missing.json'],
+    );
+    expect(links).toBe('<link rel="modulepreload" crossorigin href="/assets/about-7.js">');
+  });
+
   it('fails the build when a page has no chunk in the manifest', () => {
     expect(() =>
       preloadLinks(manifest, { pages: { x: 'src/features/x/x-page' }, layouts: {} }, [

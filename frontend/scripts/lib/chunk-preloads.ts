@@ -79,13 +79,15 @@ export function entryKey(manifest: ViteManifest): string {
 }
 
 /**
- * The <link> elements preloading a page's layout and page chunks, leaving out what index.html
- * already loads (the entry chunk and its static imports).
+ * The <link> elements preloading a page's layout and page chunks (and `extraKeys`, manifest keys
+ * such as the page's message files, where the manifest has them as chunks), leaving out what
+ * index.html already loads (the entry chunk and its static imports).
  */
 export function preloadLinks(
   manifest: ViteManifest,
   sources: RouteModuleSources,
   handles: { layout?: string; page?: string }[],
+  extraKeys: string[] = [],
 ): string {
   const modules: string[] = [];
   for (const handle of handles) {
@@ -98,6 +100,7 @@ export function preloadLinks(
     if (!key) throw new Error(`Vite manifest has no chunk for ${module}`);
     return key;
   });
+  keys.push(...extraKeys.filter((key) => manifest[key]));
   const loaded = chunkClosure(manifest, [entryKey(manifest)]);
   const wanted = chunkClosure(manifest, keys);
   const js = wanted.js.filter((file) => !loaded.js.includes(file));

@@ -1,50 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
-import styled from 'styled-components';
-
-import { pageNotFoundMessage } from './error-messages';
+import { NotFoundPath } from './not-found-path';
 import { NotFoundView } from './not-found-view';
-
-const PathMessage = styled.p`
-  margin: 0;
-  max-width: 100%;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.codeBg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow-wrap: anywhere;
-`;
-
-const subscribeNever = () => () => undefined;
-
-/**
- * False while prerendering: the not-found documents nginx answers unknown paths with are built
- * once for every path, so the path is shown only by the app in the browser (from its location).
- */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 /** Catch-all route: any path the route table does not know. */
 export default function NotFoundPage() {
-  const { pathname, search, hash } = useLocation();
-  const inBrowser = useInBrowser();
-  return (
-    <NotFoundView
-      detail={
-        inBrowser ? (
-          <PathMessage data-testid="not-found-message">
-            {pageNotFoundMessage(`${pathname}${search}${hash}`)}
-          </PathMessage>
-        ) : undefined
-      }
-    />
-  );
+  return <NotFoundView detail={<NotFoundPath />} />;
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 import { statusMessageFor } from './error-messages';
+import { NotFoundPath } from './not-found-path';
 import { NotFoundView } from './not-found-view';
 import { ServerErrorView } from './server-error-view';
 
@@ -19,6 +20,7 @@ export default function RouteErrorContent() {
     if (status !== 404) console.error('[router] unhandled error', error);
   }, [error, status]);
 
-  if (status === 404) return <NotFoundView />;
+  // A loader's 404 (an unknown post, code page…) reads as an unknown route does.
+  if (status === 404) return <NotFoundView detail={<NotFoundPath />} />;
   return <ServerErrorView status={status} statusMessage={statusMessageFor(status)} />;
 }
