@@ -22,7 +22,7 @@ describe('pageDocument', () => {
     path: '/fr/about',
     lang: 'fr',
     html: '<title>À propos · TickRelay</title><meta name="description" content="d"/><main>Bonjour</main>',
-    styles: '<style data-styled="active">.a{color:red}</style>',
+    styles: '<style data-styled="true">.a{color:red}</style>',
     preloads: '<link rel="modulepreload" crossorigin href="/assets/about-2.js">',
   });
 
@@ -33,7 +33,7 @@ describe('pageDocument', () => {
     expect(head).toContain('<title>À propos · TickRelay</title>');
     expect(head).toContain('<meta name="description" content="d"/>');
     expect(head).toContain('href="/assets/about-2.js"');
-    expect(head).toContain('<style data-styled="active">');
+    expect(head).toContain('<style data-styled="true">');
   });
 
   it('puts the markup in #root, marked with the path it was rendered for', () => {
