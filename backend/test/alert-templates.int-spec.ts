@@ -34,6 +34,10 @@ let world: WebhooksWorld;
 let worker: INestApplicationContext;
 let ada: ApiAgent;
 let bea: ApiAgent;
+let lapsed: ApiAgent;
+let busy: ApiAgent;
+let full: { agent: ApiAgent; userId: string };
+let doomed: { agent: ApiAgent; userId: string };
 
 beforeAll(async () => {
   api = await startWebhooksApi({
@@ -41,14 +45,20 @@ beforeAll(async () => {
     RATE_LIMIT_DEFAULT_PER_MINUTE: '100000',
   });
   world = new WebhooksWorld(api);
+  // Every member is signed up before the worker starts: it would send the confirmation mails
+  // and take the links the sign-up reads from the mail jobs.
+  ada = (await world.member()).agent;
+  bea = (await world.member({ language: 'fr' })).agent;
+  lapsed = (await world.member({ entitled: false })).agent;
+  full = await world.member({ language: 'fr' });
+  busy = (await world.member()).agent;
+  doomed = await world.member();
   // The worker host, in process: its member-erasure job runs every eraser it discovers.
   worker = await NestFactory.createApplicationContext(WorkerModule.forRoot(api.config), {
     logger: false,
     abortOnError: false,
   });
   await worker.init();
-  ada = (await world.member()).agent;
-  bea = (await world.member({ language: 'fr' })).agent;
 }, 120_000);
 
 afterAll(async () => {
@@ -180,7 +190,6 @@ describe('alert templates API', () => {
     expect((await visitor.post('/api/alert-templates', { name: 'x', message: EXIT })).status).toBe(
       401,
     );
-    const lapsed = (await world.member({ entitled: false })).agent;
     for (const response of [
       await lapsed.get('/api/alert-templates'),
       await lapsed.post('/api/alert-templates', { name: 'x', message: EXIT }),
@@ -222,7 +231,7 @@ describe('alert templates API', () => {
   });
 
   it('409 once the member keeps the most templates', async () => {
-    const { agent, userId } = await world.member({ language: 'fr' });
+    const { agent, userId } = full;
     for (let index = 1; index < ALERT_TEMPLATE_LIMITS.perMember; index += 1) {
       await world.db.query(
         `insert into alert_templates (id, member_id, name, message) values ($1, $2, $3, $4)`,
@@ -241,7 +250,7 @@ describe('alert templates API', () => {
   });
 
   it('429 with Retry-After past the member’s write limit', async () => {
-    const { agent } = await world.member();
+    const agent = busy;
     const id = randomUUID();
     for (let index = 0; index < ALERT_TEMPLATE_WRITES.limit; index += 1) {
       expect((await agent.request('DELETE', `/api/alert-templates/${id}`)).status).toBe(404);
@@ -257,7 +266,7 @@ describe('alert templates API', () => {
 
 describe('account deletion', () => {
   it('erases the member’s templates, and only theirs', async () => {
-    const { agent, userId } = await world.member();
+    const { agent, userId } = doomed;
     expect((await create(agent, 'Doomed')).status).toBe(201);
     expect((await create(ada, 'Kept')).status).toBe(201);
     const deleted = await agent.request('DELETE', '/api/account', { password: PASSWORD });
