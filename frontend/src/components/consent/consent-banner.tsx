@@ -6,7 +6,6 @@
 // labelled region (a landmark), not a modal dialog: the page stays usable behind it.
 import { routePaths } from '@tickrelay/contracts/routes';
 import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 
 import {
@@ -33,26 +32,12 @@ import {
 
 const PURPOSES: readonly ConsentPurpose[] = ['analytics', 'advertising'];
 
-/** The banner is the first thing in the body, so keyboard users reach it first. */
-function useBodyStartContainer(): HTMLElement | null {
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    const element = document.createElement('div');
-    element.setAttribute('data-consent-root', '');
-    document.body.prepend(element);
-    setContainer(element);
-    return () => element.remove();
-  }, []);
-  return container;
-}
-
 export interface ConsentBannerProps {
   state: ConsentState;
 }
 
 export function ConsentBanner({ state }: ConsentBannerProps) {
   const { t, localePath, formatDate } = useI18n();
-  const container = useBodyStartContainer();
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLElement>(null);
@@ -66,13 +51,13 @@ export function ConsentBanner({ state }: ConsentBannerProps) {
 
   // Opened from the footer link: move focus into the banner, and back to the link afterwards.
   useEffect(() => {
-    if (!state.settingsOpen || !container) return;
+    if (!state.settingsOpen) return;
     const previous = document.activeElement as HTMLElement | null;
     panelRef.current?.focus();
     return () => {
       if (previous && document.contains(previous)) previous.focus();
     };
-  }, [state.settingsOpen, container]);
+  }, [state.settingsOpen]);
 
   useEffect(() => {
     if (!reopened) return;
@@ -83,11 +68,11 @@ export function ConsentBanner({ state }: ConsentBannerProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [reopened]);
 
-  if (!container) return null;
   const status = (granted: boolean) =>
     t(granted ? 'consent.banner.granted' : 'consent.banner.refused');
 
-  return createPortal(
+  // Rendered where the shell puts it, after the page: the skip link stays the first stop.
+  return (
     <Panel
       ref={panelRef}
       aria-labelledby={titleId}
@@ -168,8 +153,7 @@ export function ConsentBanner({ state }: ConsentBannerProps) {
           </CloseButton>
         )}
       </Inner>
-    </Panel>,
-    container,
+    </Panel>
   );
 }
 
