@@ -4,8 +4,10 @@
 import type { Element } from 'hast';
 import { createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 
+import { pineGrammar } from './pine-grammar';
+
 /** The fence languages of the Markdown dialect (plan interface 1) and Shiki's grammar for each. */
-const LANGUAGES: Readonly<Record<string, BundledLanguage | null>> = {
+const LANGUAGES: Readonly<Record<string, BundledLanguage | 'pine' | null>> = {
   json: 'json',
   bash: 'bash',
   sh: 'bash',
@@ -16,9 +18,10 @@ const LANGUAGES: Readonly<Record<string, BundledLanguage | null>> = {
   python: 'python',
   http: 'http',
   text: null,
-  // No published Pine Script grammar exists in the registry this project can reach (see the
-  // content README); pine blocks are shown unhighlighted until one is added here.
-  pine: null,
+  // No published Pine Script grammar exists in the registry this project can reach: ours, run by
+  // Shiki's engine (pine-grammar.ts).
+  pine: 'pine',
+  pinescript: 'pine',
 };
 
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -28,7 +31,14 @@ let shared: Promise<Highlighter> | undefined;
 export function highlighter(): Promise<Highlighter> {
   shared ??= createHighlighter({
     themes: Object.values(THEMES),
-    langs: [...new Set(Object.values(LANGUAGES).filter((lang) => lang !== null))],
+    langs: [
+      ...new Set(
+        Object.values(LANGUAGES).filter(
+          (lang): lang is BundledLanguage => lang !== null && lang !== 'pine',
+        ),
+      ),
+      pineGrammar,
+    ],
   });
   return shared;
 }
