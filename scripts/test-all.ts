@@ -42,6 +42,7 @@ const jestLayers: JestLayer[] = [
   unit('backend'),
   unit('frontend'),
   unit('testing'),
+  unit('content'),
   {
     name: 'setup',
     command: ['npm', 'run', 'test:setup', '--'],

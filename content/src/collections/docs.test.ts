@@ -1,6 +1,4 @@
-/* eslint-disable @typescript-eslint/no-floating-promises -- node:test awaits the promises describe/it return */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
 
 import { RELAY_CODES } from '@tickrelay/contracts/destinations/destinations';
 import { ERROR_CODES } from '@tickrelay/contracts/errors/error-codes';
@@ -15,7 +13,7 @@ import { buildSearchIndex, foldTerm, SEARCH_OPTIONS } from './docs-search';
 
 describe('docs collection', () => {
   let documents: DocDocument[];
-  before(async () => {
+  beforeAll(async () => {
     documents = [
       ...(await renderDocs(readMarkdownSources('docs'))),
       ...(await errorReferenceDocuments()),

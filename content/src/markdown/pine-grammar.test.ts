@@ -1,6 +1,4 @@
-/* eslint-disable @typescript-eslint/no-floating-promises -- node:test awaits the promises describe/it return */
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 
 import type { Element, ElementContent } from 'hast';
 
