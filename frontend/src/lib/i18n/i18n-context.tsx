@@ -24,7 +24,8 @@ export interface I18nValue {
   messagesLoaded: boolean;
   /**
    * `<namespace>.<key…>` with `{param}` interpolation; a missing key renders as the key. A key of
-   * a namespace not loaded yet renders nothing (throws in tests): see missing-namespace.ts.
+   * a namespace not loaded yet renders nothing, and throws in tests once the language's shell
+   * namespaces are there (the page's list misses it): see missing-namespace.ts.
    */
   t: (key: string, params?: TranslateParams) => string;
   /** '/blog' → '/fr/blog' in French, unchanged in English. */
@@ -48,10 +49,11 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   // The same snapshot while prerendering and hydrating: the loaders loaded the messages first.
   const messages = useSyncExternalStore(subscribeToMessages, readMessages, readMessages);
 
+  const shellLoaded = SHELL_NAMESPACES.every((namespace) => messages?.[namespace] !== undefined);
   useEffect(() => {
     // Normally the locale route's loader has loaded them already; this covers direct renders.
-    if (!messages) void loadMessages(locale).catch(() => undefined);
-  }, [locale, messages]);
+    if (!shellLoaded) void loadMessages(locale).catch(() => undefined);
+  }, [locale, shellLoaded]);
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -71,11 +73,13 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const value = useMemo<I18nValue>(
     () => ({
       locale,
-      messagesLoaded: SHELL_NAMESPACES.every((namespace) => messages?.[namespace] !== undefined),
-      t: (key, params) =>
-        messages?.[namespaceOf(key)] === undefined
-          ? missingNamespaceText(locale, key)
-          : translate(messages, key, params),
+      messagesLoaded: shellLoaded,
+      t: (key, params) => {
+        if (messages?.[namespaceOf(key)] !== undefined) return translate(messages, key, params);
+        // The language itself is still arriving (the effect above loads it): blank, not keys.
+        // With the shell there, a missing namespace is a page list to fix: missing-namespace.ts.
+        return shellLoaded ? missingNamespaceText(locale, key) : '';
+      },
       localePath: (path) => localizePath(path, locale),
       switchLocale,
       formatNumber: (number, options) => formatNumber(locale, number, options),
@@ -84,7 +88,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       formatDate: (date, options) => formatDate(locale, date, options),
       formatRelativeTime: (amount, unit) => formatRelativeTime(locale, amount, unit),
     }),
-    [locale, messages, switchLocale],
+    [locale, messages, shellLoaded, switchLocale],
   );
 
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
