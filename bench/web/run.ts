@@ -43,6 +43,8 @@ function serveStatic(name: string, port: number, root: string): Service {
     WEB_ROOT: root,
     API_UPSTREAM: '127.0.0.1:3095',
     RUNTIME_CONFIG_DIR: join(state, 'runtime'),
+    // As the stack without PUBLIC_SITE_URL: the request's scheme and (checked) host.
+    SITE_ORIGIN: '$scheme://$tickrelay_request_host',
   });
   return startService(
     `${name}-nginx`,
