@@ -30,4 +30,16 @@ describe('AboutPage', () => {
       }),
     ).toHaveAttribute('href', contactHref);
   });
+
+  it.each([
+    ['en', '/about-us', 'https://tickrelay.test/about'],
+    ['fr', '/fr/about-us', 'https://tickrelay.test/fr/about'],
+  ] as const)('names /about as the canonical page in %s, also at %s', (locale, url, canonical) => {
+    setMockLocale(locale);
+    renderContent(<AboutPage />, { pattern: '*', url });
+    const link = document.querySelector('link[rel="canonical"]');
+    expect(link?.getAttribute('href')?.replace(/^https?:\/\/[^/]+/, 'https://tickrelay.test')).toBe(
+      canonical,
+    );
+  });
 });

@@ -139,12 +139,18 @@ const principleKeys = ['control', 'safety', 'transparency', 'languages'] as cons
 const isKeys = ['relay', 'validator', 'log'] as const;
 const notKeys = ['broker', 'advice', 'guarantee'] as const;
 
-/** Served at /about and /about-us. */
+/** Served at /about and /about-us; both name /about as the canonical page. */
+const CANONICAL = { en: '/about', fr: '/about' } as const;
+
 export default function AboutPage() {
   const { t, localePath } = useI18n();
   return (
     <>
-      <PageMeta title={t('about.meta.title')} description={t('about.meta.description')} />
+      <PageMeta
+        title={t('about.meta.title')}
+        description={t('about.meta.description')}
+        alternates={CANONICAL}
+      />
       <PageIntro
         eyebrow={t('about.intro.eyebrow')}
         title={t('about.intro.heading')}
