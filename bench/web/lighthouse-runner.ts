@@ -2,7 +2,7 @@
 // error (Chrome crashed or timed out, NO_FCP, a protocol error): one such failure no longer aborts
 // the whole bench, and every retry is reported.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -50,6 +50,7 @@ export const lighthouseInstalled = (): boolean => {
 };
 
 async function runOnce(url: string, mode: Mode, output: string): Promise<Report> {
+  rmSync(output, { force: true });
   const args = [
     lighthouseCli,
     url,
@@ -73,6 +74,21 @@ async function runOnce(url: string, mode: Mode, output: string): Promise<Report>
   return report;
 }
 
+/** Lighthouse's own runtimeError when its report says one, else the error's first line. */
+function failureReason(error: unknown, output: string): string {
+  try {
+    const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
+    if (report.runtimeError) {
+      return `${report.runtimeError.code}: ${report.runtimeError.message}`.slice(0, 240);
+    }
+  } catch {
+    // No report written (Chrome did not start, the CLI crashed): the error says why.
+  }
+  const { message, stderr } = error as { message?: string; stderr?: string };
+  const lastLine = stderr?.trim().split('\n').pop();
+  return (lastLine || message || String(error)).split('\n')[0]!.slice(0, 240);
+}
+
 /** Runs Lighthouse up to MAX_TRIES times; null when every try failed (each failure recorded). */
 export async function lighthouse(
   url: string,
@@ -91,7 +107,7 @@ export async function lighthouse(
         tries: attempt,
       };
     } catch (error) {
-      const reason = ((error as Error).message || String(error)).split('\n')[0]!.slice(0, 200);
+      const reason = failureReason(error, output);
       failures.push({ url, mode, attempt, reason });
       console.warn(`  lighthouse ${mode} ${url}: try ${attempt}/${MAX_TRIES} failed: ${reason}`);
     }

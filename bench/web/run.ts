@@ -29,7 +29,7 @@ import { kb, measureJs, type JsWeight } from './measure-js';
 const outDir = join(repoRoot, 'bench/results');
 const PAGES = (
   process.env.PAGES ??
-  '/,/fr,/blog,/blog/2026/webhook-security,/docs/webhook-url,/tools/alert-builder'
+  '/,/fr,/blog,/blog/2026/webhook-security,/docs/webhooks/webhook-url,/tools/alert-builder'
 ).split(',');
 const MODES: Mode[] = ['mobile', 'desktop'];
 
