@@ -2,7 +2,7 @@ import {
   ALERT_TEMPLATE_LIMITS,
   type CreateAlertTemplateRequest,
 } from '@tickrelay/contracts/alert-templates/alert-templates';
-import { IsString, Length, MaxLength } from 'class-validator';
+import { IsString, MaxLength, MinLength } from 'class-validator';
 
 import { Trim } from '@/modules/auth/auth.public';
 
@@ -14,7 +14,9 @@ import { Trim } from '@/modules/auth/auth.public';
 export class CreateAlertTemplateDto implements CreateAlertTemplateRequest {
   @Trim()
   @IsString()
-  @Length(ALERT_TEMPLATE_LIMITS.nameMinChars, ALERT_TEMPLATE_LIMITS.nameMaxChars)
+  // MinLength/MaxLength rather than Length: the API's detail codes are too_short / too_long.
+  @MinLength(ALERT_TEMPLATE_LIMITS.nameMinChars)
+  @MaxLength(ALERT_TEMPLATE_LIMITS.nameMaxChars)
   name!: string;
 
   @IsString()

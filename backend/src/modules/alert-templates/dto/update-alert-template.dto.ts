@@ -2,7 +2,7 @@ import {
   ALERT_TEMPLATE_LIMITS,
   type UpdateAlertTemplateRequest,
 } from '@tickrelay/contracts/alert-templates/alert-templates';
-import { IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 import { Trim } from '@/modules/auth/auth.public';
 
@@ -11,7 +11,9 @@ export class UpdateAlertTemplateDto implements UpdateAlertTemplateRequest {
   @IsOptional()
   @Trim()
   @IsString()
-  @Length(ALERT_TEMPLATE_LIMITS.nameMinChars, ALERT_TEMPLATE_LIMITS.nameMaxChars)
+  // MinLength/MaxLength rather than Length: the API's detail codes are too_short / too_long.
+  @MinLength(ALERT_TEMPLATE_LIMITS.nameMinChars)
+  @MaxLength(ALERT_TEMPLATE_LIMITS.nameMaxChars)
   name?: string;
 
   @IsOptional()
