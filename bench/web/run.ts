@@ -31,7 +31,7 @@ const PAGES = (
   process.env.PAGES ??
   '/,/fr,/blog,/blog/2026/webhook-security,/docs/webhooks/webhook-url,/tools/alert-builder'
 ).split(',');
-const MODES: Mode[] = ['mobile', 'desktop'];
+const MODES = (process.env.MODES ?? 'mobile,desktop').split(',') as Mode[];
 
 /** The same nginx config serving another static root (the baseline, an older build). */
 function serveStatic(name: string, port: number, root: string): Service {
