@@ -160,7 +160,11 @@ export const HtmlProse = styled.div`
 
   /* Shiki writes both themes' colours on every token; the colour mode picks one. */
   .shiki span {
-    color: ${({ theme }) => (theme.mode === 'dark' ? 'var(--shiki-dark)' : 'var(--shiki-light)')};
+    color: var(--shiki-light);
+  }
+
+  html[data-theme='dark'] & .shiki span {
+    color: var(--shiki-dark);
   }
 
   .code-block figcaption,

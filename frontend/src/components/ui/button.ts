@@ -32,7 +32,7 @@ function variantStyles(theme: DefaultTheme, variant: ButtonVariant) {
     case 'danger':
       return css`
         background: ${colors.danger};
-        color: ${theme.mode === 'dark' ? colors.bg : '#ffffff'};
+        color: ${colors.onDanger};
         border-color: ${colors.danger};
         &:hover:not(:disabled) {
           filter: brightness(0.95);

@@ -134,7 +134,11 @@ export const CodeScroller = styled.div`
 
   /* Highlighted tokens carry both themes' colours; the colour mode picks one. */
   .line span {
-    color: ${({ theme }) => (theme.mode === 'dark' ? 'var(--shiki-dark)' : 'var(--shiki-light)')};
+    color: var(--shiki-light);
+  }
+
+  html[data-theme='dark'] & .line span {
+    color: var(--shiki-dark);
   }
 `;
 

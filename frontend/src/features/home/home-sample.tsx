@@ -45,8 +45,7 @@ const Window = styled.figure`
   margin: 0;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: #0b1220;
-  border: 1px solid
-    ${({ theme }) => (theme.mode === 'dark' ? theme.colors.borderStrong : '#0b1220')};
+  border: 1px solid ${({ theme }) => theme.colors.frameBorder};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   overflow: hidden;
 `;

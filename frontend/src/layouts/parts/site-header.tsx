@@ -16,8 +16,7 @@ const Header = styled.header`
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
   height: ${({ theme }) => theme.layout.headerHeight};
-  background: ${({ theme }) =>
-    theme.mode === 'dark' ? 'rgba(3, 7, 18, 0.85)' : 'rgba(255, 255, 255, 0.85)'};
+  background: ${({ theme }) => theme.colors.headerBg};
   backdrop-filter: saturate(180%) blur(12px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { ThemeProvider } from 'styled-components';
 
-import { darkTheme, lightTheme } from '@/lib/theme/theme';
+import { variableThemes } from '@/lib/theme/theme';
 
 import {
   applyColorModeToDocument,
@@ -52,9 +52,7 @@ export function ColorModeProvider({
   return (
     <StoreContext.Provider value={store}>
       <ColorModeContext.Provider value={value}>
-        <ThemeProvider theme={state.resolved === 'dark' ? darkTheme : lightTheme}>
-          {children}
-        </ThemeProvider>
+        <ThemeProvider theme={variableThemes[state.resolved]}>{children}</ThemeProvider>
       </ColorModeContext.Provider>
     </StoreContext.Provider>
   );

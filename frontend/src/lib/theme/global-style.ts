@@ -1,14 +1,25 @@
 import { createGlobalStyle } from 'styled-components';
 
+import { darkTheme, lightTheme, themeVariables } from './theme';
+
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {
     box-sizing: border-box;
   }
 
+  :root {
+    ${themeVariables(lightTheme)}
+    color-scheme: light;
+  }
+
+  html[data-theme='dark'] {
+    ${themeVariables(darkTheme)}
+    color-scheme: dark;
+  }
+
   html {
     background: ${({ theme }) => theme.colors.bg};
     color: ${({ theme }) => theme.colors.text};
-    color-scheme: ${({ theme }) => theme.mode};
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
   }

@@ -63,6 +63,10 @@ export const lightTheme = {
     success: green[700],
     focus: green[500],
     codeBg: coolGray[100],
+    info: '#1d4ed8',
+    onDanger: '#ffffff',
+    headerBg: 'rgba(255, 255, 255, 0.85)',
+    frameBorder: '#0b1220',
   },
   shadows: {
     sm: '0 1px 2px rgba(17, 24, 39, 0.06)',
@@ -97,10 +101,57 @@ export const darkTheme: AppTheme = {
     success: green[400],
     focus: green[400],
     codeBg: coolGray[900],
+    info: '#60a5fa',
+    onDanger: coolGray[950],
+    headerBg: 'rgba(3, 7, 18, 0.85)',
+    frameBorder: coolGray[700],
   },
   shadows: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
     md: '0 4px 12px rgba(0, 0, 0, 0.5)',
     lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
+  },
+};
+
+type Tokens = Record<string, string>;
+
+const variableName = (group: string, key: string) =>
+  `--tr-${group}-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+function asVariables<T extends Tokens>(group: string, tokens: T): T {
+  const result: Tokens = {};
+  for (const key of Object.keys(tokens)) result[key] = `var(${variableName(group, key)})`;
+  return result as T;
+}
+
+/** The custom properties of one mode: `--tr-color-bg: #ffffff; …`. */
+export function themeVariables(theme: AppTheme): string {
+  return [
+    ...Object.entries(theme.colors).map(
+      ([key, value]) => `${variableName('color', key)}: ${value};`,
+    ),
+    ...Object.entries(theme.shadows).map(
+      ([key, value]) => `${variableName('shadow', key)}: ${value};`,
+    ),
+  ].join('\n');
+}
+
+/**
+ * What components read: every colour and shadow is a CSS custom property that GlobalStyle defines
+ * for light on :root and for dark on html[data-theme='dark']. Prerendered HTML is built without
+ * knowing the visitor's mode; /color-mode.js sets data-theme before the first paint, so a dark-mode
+ * visitor sees dark from the first frame, and the styles are the same in both modes (no class
+ * swap after hydration).
+ */
+export const variableThemes: Record<ColorMode, AppTheme> = {
+  light: {
+    ...lightTheme,
+    colors: asVariables('color', lightTheme.colors),
+    shadows: asVariables('shadow', lightTheme.shadows),
+  },
+  dark: {
+    ...darkTheme,
+    colors: asVariables('color', darkTheme.colors),
+    shadows: asVariables('shadow', darkTheme.shadows),
   },
 };

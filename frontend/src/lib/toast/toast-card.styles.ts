@@ -15,7 +15,7 @@ export function toastAccent(theme: DefaultTheme, color: ToastColor): string {
     case 'error':
       return colors.danger;
     case 'info':
-      return theme.mode === 'dark' ? '#60a5fa' : '#1d4ed8';
+      return colors.info;
     case 'neutral':
       return colors.textMuted;
   }
