@@ -21,6 +21,18 @@ export async function useColorMode(context: BrowserContext, mode: ColorMode): Pr
 /** Waits for the page heading, web fonts and every running CSS animation or transition to end. */
 export async function settle(page: Page): Promise<void> {
   await page.getByTestId('page-heading').first().waitFor({ state: 'visible', timeout: 20000 });
+  // Prerendered pages start light and hydration switches to the stored mode: wait for it (a page
+  // that forces its own mode keeps it; the report names the mode shown).
+  await page
+    .waitForFunction(
+      () => {
+        const stored = window.localStorage.getItem('nuxt-color-mode');
+        return stored === null || stored === document.documentElement.dataset.theme;
+      },
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
     const finite = document
@@ -53,14 +65,25 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         id: string;
         impact: string | null;
         help: string;
-        nodes: Array<{ target: unknown[] }>;
+        nodes: Array<{
+          target: unknown[];
+          html: string;
+          any: Array<{ data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } }>;
+        }>;
       }>;
     };
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
-      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+      targets: violation.nodes.map((node) => {
+        const target = node.target.map(String).join(' ');
+        const contrast = node.any.find((check) => check.data?.contrastRatio !== undefined)?.data;
+        const colours = contrast
+          ? ` [${contrast.fgColor} on ${contrast.bgColor}: ${contrast.contrastRatio}:1]`
+          : '';
+        return `${target} ${node.html.slice(0, 90)}${colours}`;
+      }),
     }));
   }, AXE_TAGS);
 }

@@ -37,8 +37,10 @@ const NativeSelect = styled.select`
   border-radius: ${({ theme }) => theme.radii.pill};
   cursor: pointer;
 
+  /* The global focus ring stays: a keyboard user must see the selector has the focus (the
+     wrapper's border colour alone was too faint). */
   &:focus-visible {
-    outline: none;
+    outline-offset: 0;
   }
 
   option {
