@@ -69,6 +69,7 @@ type Runs = Map<string, LighthouseFigures[]>;
 const runKey = (site: string, path: string, mode: Mode) => `${site} ${mode} ${path}`;
 
 function summary(runs: Runs, site: string, path: string, mode: Mode): string {
+  if (!MODES.includes(mode)) return 'not run | | |';
   const list = runs.get(runKey(site, path, mode)) ?? [];
   if (!list.length) return 'failed | | |';
   const score = median(list.map((item) => item.score));
