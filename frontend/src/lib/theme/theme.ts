@@ -56,7 +56,8 @@ export const lightTheme = {
     primarySoft: green[50],
     primaryText: '#ffffff',
     link: green[700],
-    danger: '#dc2626',
+    // red-700: 5.9:1 on dangerSoft and 6.5:1 under white text (red-600 was 4.4:1 on soft backgrounds).
+    danger: '#b91c1c',
     dangerSoft: '#fef2f2',
     warning: '#b45309',
     warningSoft: '#fffbeb',
