@@ -175,7 +175,7 @@ describe.each(LOCALES)('keyboard in %s', (locale) => {
         // The controls no Tab reached (a radio group counts when any of its radios was reached).
         const missed = controls.filter((el) => {
           const group = el instanceof HTMLInputElement && el.type === 'radio';
-          const members = group ? radios.get((el).name)! : [el];
+          const members = group ? radios.get(el.name)! : [el];
           return !members.some((member) => member.hasAttribute('data-kb-seen'));
         });
         return { count: controls.length, missed: missed.map((el) => el.outerHTML.slice(0, 120)) };
