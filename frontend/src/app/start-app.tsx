@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -68,7 +68,11 @@ export async function startApp(
   const hydrate = isPrerenderedFor(container, window.location.pathname);
   if (hydrate || container.hasChildNodes()) await routerReady(router);
   if (hydrate) {
-    hydrateRoot(container, appElement(router), options);
+    // In a transition React hydrates in slices and yields to the browser between them, instead of
+    // one long task that holds input (Lighthouse's TBT on a phone: bench/README.md, web).
+    startTransition(() => {
+      hydrateRoot(container, appElement(router), options);
+    });
     return 'hydrated';
   }
   if (container.hasChildNodes()) clearPageHead();
