@@ -197,8 +197,8 @@ describe.each(LOCALES)('keyboard in %s', (locale) => {
     expect(seen.length).toBe(count);
     // Shift+Tab walks the same way back.
     const last = seen.at(-1)!;
+    // The walk stopped on the stop after the builder: Shift+Tab comes back to its last control.
     await tab(page, true);
-    await tab(page);
     expect((await focused(page))?.name).toBe(last.name);
   });
 
