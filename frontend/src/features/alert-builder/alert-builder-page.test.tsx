@@ -151,8 +151,10 @@ it('shows the fields each action takes', async () => {
   await user.clear(price);
   expect(screen.getByTestId('ab-price-error')).toHaveTextContent('Required.');
   await user.type(price, '18250.25');
-  await user.selectOptions(screen.getByLabelText('Time in force'), 'gtc');
-  expect(json()).toMatchObject({ orderType: 'limit', price: 18250.25, timeInForce: 'gtc' });
+  // No time in force: neither the paper account nor Tradovate applies it yet.
+  expect(screen.queryByLabelText('Time in force')).not.toBeInTheDocument();
+  expect(json()).toMatchObject({ orderType: 'limit', price: 18250.25 });
+  expect(json()).not.toHaveProperty('timeInForce');
 
   await user.click(screen.getByRole('radio', { name: 'Exit' }));
   expect(screen.queryByLabelText('Take-profit')).not.toBeInTheDocument();

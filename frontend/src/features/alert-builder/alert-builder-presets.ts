@@ -66,7 +66,6 @@ export const PRESETS: Record<PresetId, AlertForm> = {
   limitAtClose: {
     ...base,
     orderType: 'limit',
-    timeInForce: 'gtc',
     stopLossMode: 'ticks',
     stopLoss: '16',
   },

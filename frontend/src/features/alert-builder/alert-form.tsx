@@ -1,10 +1,6 @@
 // The editable side of the builder: every field of the alert payload, in five sections, with
 // live, localised validation. Fields that do not apply to the chosen action are hidden.
-import {
-  ORDER_TYPES,
-  PLACEHOLDERS,
-  TIMES_IN_FORCE,
-} from '@tickrelay/contracts/alert-payload/alert-payload.schema';
+import { ORDER_TYPES, PLACEHOLDERS } from '@tickrelay/contracts/alert-payload/alert-payload.schema';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 import { describedBy, Field, Input, Select, TextArea } from '@/components/ui';
@@ -198,23 +194,8 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
                 autoComplete="off"
               />
             </Field>
-            {needsPrice(form) && (
-              <Field htmlFor="ab-timeInForce" label={t('alertBuilder.fields.timeInForce')}>
-                <Select
-                  id="ab-timeInForce"
-                  value={form.timeInForce}
-                  onChange={(event) =>
-                    setField('timeInForce', event.target.value as AlertFormModel['timeInForce'])
-                  }
-                >
-                  {TIMES_IN_FORCE.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`alertBuilder.timeInForce.${value}`)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            )}
+            {/* No time-in-force control: the field is accepted and logged but neither the paper
+                account nor the Tradovate order applies it yet, so the builder does not offer it. */}
           </S.Row>
         )}
         {placesOrder(form.action) && (

@@ -105,6 +105,9 @@ export const CodeScroller = styled.div`
     display: block;
     min-width: max-content;
     counter-reset: line;
+    /* The newline between two .line blocks would otherwise render as an empty line of its own:
+       each .line keeps its own spaces (white-space: pre below). */
+    white-space: normal;
   }
 
   /* One source line (a .line span written at build time); the number is generated content,
