@@ -89,7 +89,8 @@ describe('API through nginx', () => {
   });
 
   it('serves the SPA with security headers and long-lived caching only for hashed assets', async () => {
-    const html = await fetch(`${baseUrl}/fr/some/deep/path`);
+    // A real page: unknown paths are 404 now (seo.e2e-spec.ts).
+    const html = await fetch(`${baseUrl}/fr/docs/webhooks/webhook-url`);
     expect(html.status).toBe(200);
     expect(html.headers.get('content-type')).toMatch(/text\/html/);
     expect(html.headers.get('cache-control')).toMatch(/no-cache/);

@@ -146,11 +146,16 @@ describe('sitemap.xml and robots.txt', () => {
       decode(match[1] ?? ''),
     );
     expect(new Set(locs).size).toBe(locs.length);
-    for (const route of routeTable.filter((entry) => entry.indexable)) {
+    // /about-us names /about as its canonical page, so only /about is listed.
+    const duplicates = new Set(['about-us']);
+    for (const route of routeTable.filter(
+      (entry) => entry.indexable && !duplicates.has(entry.pattern),
+    )) {
       const bare = `/${route.pattern.replace(/\/?\*$/, '')}`;
       for (const locale of LOCALES)
         expect(locs).toContain(`${baseUrl}${localizePath(bare, locale)}`);
     }
+    expect(locs).not.toContain(`${baseUrl}/about-us`);
     expect(locs).toContain(`${baseUrl}${localizePath(frenchPost().path, 'fr')}`);
     expect(locs.filter((loc) => loc.startsWith(`${baseUrl}/fr/docs/`)).length).toBeGreaterThan(5);
     for (const loc of locs) {

@@ -11,8 +11,10 @@ afterAll(() => browser.close());
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
+/** The page is prerendered, so its heading shows before React hydrated: wait for the app too. */
 async function ready(page: Page): Promise<void> {
   await page.getByTestId('page-heading').first().waitFor({ timeout: 15000 });
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 15000 });
 }
 
 describe('theme selector', () => {

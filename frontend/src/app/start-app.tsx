@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -45,12 +45,29 @@ export function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
+/** Set on <html> once the app has rendered or hydrated: a prerendered page is visible before. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
+/**
+ * Marks the document interactive once React committed the first render (tests wait for it). A
+ * wrapper, not a sibling: a sibling would change the useId of everything below, which the
+ * prerendered HTML does not have.
+ */
+function AppReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
+  return children;
+}
+
 export function appElement(router: AppRouter) {
   return (
     <StrictMode>
-      <RootErrorBoundary>
-        <RouterProvider router={router} />
-      </RootErrorBoundary>
+      <AppReady>
+        <RootErrorBoundary>
+          <RouterProvider router={router} />
+        </RootErrorBoundary>
+      </AppReady>
     </StrictMode>
   );
 }

@@ -2,7 +2,6 @@ import '@/test/jsdom-polyfills';
 
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-
 import { useSession } from '@/lib/auth/auth-store';
 import { useEntitlement } from '@/lib/billing/use-entitlement';
 import { renderContent } from '@/test/render-content';
