@@ -1,17 +1,11 @@
-// The shapes the build writes and the SPA reads (frontend/src/lib/content/content-types.ts mirrors
-// RenderedDocument: the generated JSON is the only link between the two workspaces).
-export type ContentLocale = 'en' | 'fr';
-export const CONTENT_LOCALES: readonly ContentLocale[] = ['en', 'fr'];
+// The content build's language names are the product's (contracts/src/locales.ts); the rendered
+// document's shape is shared with the SPA through contracts/src/content/rendered-document.ts.
+import { LOCALES, type Locale } from '@tickrelay/contracts/locales';
 
-export interface ContentHeading {
-  depth: 2 | 3;
-  id: string;
-  text: string;
-}
+export type {
+  ContentHeading,
+  RenderedDocument,
+} from '@tickrelay/contracts/content/rendered-document';
 
-/** One rendered Markdown document: what frontend/src/generated/content/<collection>/… holds. */
-export interface RenderedDocument<M = Record<string, unknown>> {
-  meta: M;
-  html: string;
-  headings: ContentHeading[];
-}
+export type ContentLocale = Locale;
+export const CONTENT_LOCALES: readonly ContentLocale[] = LOCALES;

@@ -1,15 +1,7 @@
-// What `npm run build -w content` writes for every Markdown document (content/src/content-types.ts).
-export type ContentLocale = 'en' | 'fr';
-
-export interface ContentHeading {
-  depth: 2 | 3;
-  id: string;
-  text: string;
-}
-
-export interface RenderedDocument<M = Record<string, unknown>> {
-  meta: M;
-  /** Sanitised at build time from the repository's own Markdown: safe for dangerouslySetInnerHTML. */
-  html: string;
-  headings: ContentHeading[];
-}
+// What `npm run build -w content` writes for every Markdown document: the shape is shared with the
+// content build through the contracts, the languages are the product's.
+export type { Locale as ContentLocale } from '@tickrelay/contracts/locales';
+export type {
+  ContentHeading,
+  RenderedDocument,
+} from '@tickrelay/contracts/content/rendered-document';
