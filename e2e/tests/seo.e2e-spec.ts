@@ -123,9 +123,12 @@ describe('prerendered pages (raw HTML, before any script)', () => {
       expect(response.text).toContain(`<html lang="${locale}">`);
       expect(response.text).toMatch(/<div id="root" data-prerendered="\/(fr)?">\s*<\S/);
       expect(response.text).toMatch(/<style data-styled="true"/);
+      // Its scripts are named for public/load-app.js (after the first paint), the entry first.
       expect(response.text).toMatch(
-        /<link rel="modulepreload" crossorigin href="\/assets\/home-page-/,
+        /<meta name="tickrelay-scripts" content="\/assets\/index-[^" ]+\.js [^"]*\/assets\/home-page-/,
       );
+      expect(response.text).toContain('<script defer src="/load-app.js"></script>');
+      expect(response.text).not.toContain('<script type="module"');
     },
   );
 

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { parsePageModules, preloadLinks, type ViteManifest } from './lib/chunk-preloads';
+import { pageFiles, parsePageModules, type ViteManifest } from './lib/chunk-preloads';
 import { fileForPath, pageDocument, shellDocument, splitHoisted } from './lib/html-document';
 import {
   headLinks,
@@ -53,8 +53,8 @@ async function main(): Promise<void> {
     const page = await server.renderPath(path);
     // A listed path must be a page: a 404 here is a broken path list or missing content.
     if (page.status !== 200) throw new Error(`prerender: ${path} rendered with ${page.status}`);
-    const preloads = preloadLinks(manifest, sources, page.handles, page.messageFiles);
-    write(fileForPath(path), pageDocument(template, { ...page, lang: page.locale, preloads }));
+    const files = pageFiles(manifest, sources, page.handles, page.messageFiles);
+    write(fileForPath(path), pageDocument(template, { ...page, lang: page.locale, files }));
     const head = headLinks(splitHoisted(page.html).head);
     if (!head.noindex && head.canonical) {
       sitemap.push({ loc: head.canonical, alternates: head.alternates });
@@ -65,8 +65,8 @@ async function main(): Promise<void> {
   for (const locale of ['en', 'fr'] as const) {
     const path = locale === 'en' ? NOT_FOUND_RENDER_PATH : `/fr${NOT_FOUND_RENDER_PATH}`;
     const page = await server.renderPath(path);
-    const preloads = preloadLinks(manifest, sources, page.handles, page.messageFiles);
-    const document = pageDocument(template, { ...page, path: '', lang: locale, preloads });
+    const files = pageFiles(manifest, sources, page.handles, page.messageFiles);
+    const document = pageDocument(template, { ...page, path: '', lang: locale, files });
     write(locale === 'en' ? '404.html' : 'fr/404.html', document);
   }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { pageModules } from '@/app/page-modules';
 
-import { parsePageModules, preloadLinks, type ViteManifest } from './chunk-preloads';
+import { pageFiles, parsePageModules, type ViteManifest } from './chunk-preloads';
 
 const source = readFileSync(join(__dirname, '..', '..', 'src', 'app', 'page-modules.ts'), 'utf8');
 
@@ -25,7 +25,7 @@ describe('parsePageModules', () => {
   });
 });
 
-describe('preloadLinks', () => {
+describe('pageFiles', () => {
   const manifest: ViteManifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
     '_react.js': { file: 'assets/react-2.js' },
@@ -38,17 +38,19 @@ describe('preloadLinks', () => {
     layouts: { default: 'src/layouts/default-layout' },
   };
 
-  it('preloads layout, page and what they import, not what the entry already loads', () => {
-    const links = preloadLinks(manifest, sources, [
-      { layout: 'default' },
-      { layout: 'default', page: 'about' },
-    ]);
-    expect(links).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/ui-4.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/default-layout-5.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/ui-3.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/about-6.js">',
-    );
+  it('lists the entry first, then layout, page and what they import, each once', () => {
+    expect(
+      pageFiles(manifest, sources, [{ layout: 'default' }, { layout: 'default', page: 'about' }]),
+    ).toEqual({
+      js: [
+        'assets/index-1.js',
+        'assets/react-2.js',
+        'assets/default-layout-5.js',
+        'assets/ui-3.js',
+        'assets/about-6.js',
+      ],
+      css: ['assets/ui-4.css'],
+    });
   });
 
   it('adds message chunks the manifest has, and skips keys it does not', () => {
@@ -56,20 +58,18 @@ describe('preloadLinks', () => {
       ...manifest,
       'src/locales/fr/about.json': { file: 'assets/about-7.js' },
     };
-    const links = preloadLinks(
+    const files = pageFiles(
       withMessages,
       sources,
       [],
       ['src/locales/fr/about.json', 'src/locales/fr/missing.json'],
     );
-    expect(links).toBe('<link rel="modulepreload" crossorigin href="/assets/about-7.js">');
+    expect(files.js).toEqual(['assets/index-1.js', 'assets/react-2.js', 'assets/about-7.js']);
   });
 
   it('fails the build when a page has no chunk in the manifest', () => {
     expect(() =>
-      preloadLinks(manifest, { pages: { x: 'src/features/x/x-page' }, layouts: {} }, [
-        { page: 'x' },
-      ]),
+      pageFiles(manifest, { pages: { x: 'src/features/x/x-page' }, layouts: {} }, [{ page: 'x' }]),
     ).toThrow(/no chunk for src\/features\/x\/x-page/);
   });
 });

@@ -1,6 +1,7 @@
-// Which built files a prerendered page should preload: the chunks of its layout and page (and
-// what they import), found through Vite's manifest. Without this the browser discovers them
-// only after the entry chunk has run, one round trip later.
+// Which built files a prerendered page runs: the entry, the chunks of its layout and page (and
+// what they import), found through Vite's manifest. The page names them all at once (see
+// html-document.ts): otherwise the browser discovers each only when the chunk importing it runs,
+// one round trip after another.
 
 export interface ManifestChunk {
   file: string;
@@ -79,16 +80,17 @@ export function entryKey(manifest: ViteManifest): string {
 }
 
 /**
- * The <link> elements preloading a page's layout and page chunks (and `extraKeys`, manifest keys
- * such as the page's message files, where the manifest has them as chunks), leaving out what
- * index.html already loads (the entry chunk and its static imports).
+ * Every script a prerendered page runs, the entry first: the entry chunk and its static imports,
+ * then the chunks of its layout and page and `extraKeys` (manifest keys such as the page's
+ * message files, where the manifest has them as chunks), with what they import. Plus the
+ * stylesheets of all of those.
  */
-export function preloadLinks(
+export function pageFiles(
   manifest: ViteManifest,
   sources: RouteModuleSources,
   handles: { layout?: string; page?: string }[],
   extraKeys: string[] = [],
-): string {
+): { css: string[]; js: string[] } {
   const modules: string[] = [];
   for (const handle of handles) {
     if (handle.layout && sources.layouts[handle.layout])
@@ -101,12 +103,5 @@ export function preloadLinks(
     return key;
   });
   keys.push(...extraKeys.filter((key) => manifest[key]));
-  const loaded = chunkClosure(manifest, [entryKey(manifest)]);
-  const wanted = chunkClosure(manifest, keys);
-  const js = wanted.js.filter((file) => !loaded.js.includes(file));
-  const css = wanted.css.filter((file) => !loaded.css.includes(file));
-  return [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  return chunkClosure(manifest, [entryKey(manifest), ...keys]);
 }

@@ -1,8 +1,16 @@
-import { fileForPath, pageDocument, shellDocument, splitHoisted } from './html-document';
+import {
+  APP_LOADER,
+  fileForPath,
+  pageDocument,
+  SCRIPTS_META_NAME,
+  shellDocument,
+  splitHoisted,
+} from './html-document';
 
 const template = [
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>TickRelay</title>',
-  '<script type="module" crossorigin src="/assets/index-1.js"></script></head>',
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-3.js"></head>',
   '<body><div id="root"></div></body></html>',
 ].join('');
 
@@ -23,17 +31,29 @@ describe('pageDocument', () => {
     lang: 'fr',
     html: '<title>À propos · TickRelay</title><meta name="description" content="d"/><main>Bonjour</main>',
     styles: '<style data-styled="true">.a{color:red}</style>',
-    preloads: '<link rel="modulepreload" crossorigin href="/assets/about-2.js">',
+    files: {
+      js: ['assets/index-1.js', 'assets/react-3.js', 'assets/about-2.js'],
+      css: ['assets/about-4.css'],
+    },
   });
 
-  it('sets <html lang>, the page head instead of the generic title, styles and preloads', () => {
+  it('sets <html lang>, the page head instead of the generic title, and styles', () => {
     expect(document).toContain('<html lang="fr">');
     expect(document.match(/<title>/g)).toHaveLength(1);
     const head = document.slice(0, document.indexOf('</head>'));
     expect(head).toContain('<title>À propos · TickRelay</title>');
     expect(head).toContain('<meta name="description" content="d"/>');
-    expect(head).toContain('href="/assets/about-2.js"');
     expect(head).toContain('<style data-styled="true">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/about-4.css">');
+  });
+
+  it('names its scripts, the entry first, for the app loader instead of loading them', () => {
+    expect(document).not.toContain('<script type="module"');
+    expect(document).not.toContain('modulepreload');
+    expect(document).toContain(
+      `<meta name="${SCRIPTS_META_NAME}" content="/assets/index-1.js /assets/react-3.js /assets/about-2.js">`,
+    );
+    expect(document).toContain(`<script defer src="${APP_LOADER}"></script>`);
   });
 
   it('puts the markup in #root, marked with the path it was rendered for', () => {
@@ -44,7 +64,13 @@ describe('pageDocument', () => {
 
   it('refuses a template that was already prerendered', () => {
     expect(() =>
-      pageDocument(document, { path: '/', lang: 'en', html: '', styles: '', preloads: '' }),
+      pageDocument(document, {
+        path: '/',
+        lang: 'en',
+        html: '',
+        styles: '',
+        files: { js: [], css: [] },
+      }),
     ).toThrow(/already prerendered/);
   });
 });

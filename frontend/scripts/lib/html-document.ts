@@ -45,7 +45,34 @@ export interface PageParts {
   /** Rendered markup with the hoisted head elements first (see splitHoisted). */
   html: string;
   styles: string;
-  preloads: string;
+  /** Built files the page runs (pageFiles in chunk-preloads.ts), the entry script first. */
+  files: { css: string[]; js: string[] };
+}
+
+/** The <meta> public/load-app.js reads: the page's scripts, the entry first, space-separated. */
+export const SCRIPTS_META_NAME = 'tickrelay-scripts';
+/** Loads the app once the prerendered page has been painted (frontend/public). */
+export const APP_LOADER = '/load-app.js';
+
+// What Vite writes into index.html to load the entry: <script type="module" …> and a
+// <link rel="modulepreload"> per static import.
+const VITE_SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * A prerendered page does not load its scripts from <head>: it names them in a <meta> that the
+ * deferred public/load-app.js reads once the document is parsed and painted. The scripts then
+ * neither compete with the page's first paint nor hold it while they are evaluated (they would
+ * when they arrive before the first frame); the page is readable and its links work meanwhile.
+ */
+export function appLoaderElements(template: string, files: PageParts['files']): string {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(template)?.[1];
+  if (!entry) throw new Error('index.html: no <script type="module" src="…">');
+  const scripts = [entry, ...files.js.map((file) => `/${file}`).filter((file) => file !== entry)];
+  return [
+    ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    `<meta name="${SCRIPTS_META_NAME}" content="${escapeAttribute(scripts.join(' '))}">`,
+    `<script defer src="${APP_LOADER}"></script>`,
+  ].join('');
 }
 
 /** The prerendered document of one page. */
@@ -54,10 +81,11 @@ export function pageDocument(template: string, parts: PageParts): string {
     throw new Error(`index.html: no ${ROOT} (already prerendered? run vite build first)`);
   }
   const { head, body } = splitHoisted(parts.html);
-  let document = withLang(template, parts.lang);
+  const loader = appLoaderElements(template, parts.files);
+  let document = withLang(template, parts.lang).replace(VITE_SCRIPTS, '');
   // The page's own title replaces the generic one (two <title>s: browsers take the first).
   if (head.includes('<title>')) document = document.replace(/<title>[^<]*<\/title>/, '');
-  document = intoHead(document, `${head}${parts.preloads}${parts.styles}`);
+  document = intoHead(document, `${head}${loader}${parts.styles}`);
   const root = `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(parts.path)}">`;
   return document.replace(ROOT, () => `${root}${body}</div>`);
 }

@@ -96,7 +96,7 @@ export function routeNamespaces(definition: RouteDefinition): Namespace[] {
 
 /**
  * The message files of a route's first render as Vite manifest keys
- * ('src/locales/fr/home.json'): the prerender can emit modulepreload links for their chunks, so
+ * ('src/locales/fr/home.json'): the prerender lists their chunks with the page's scripts, so
  * they download with the entry instead of after it has run.
  */
 export function routeMessageFiles(definition: RouteDefinition, locale: Locale): string[] {

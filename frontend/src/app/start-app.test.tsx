@@ -15,7 +15,7 @@ import { ServerStyleSheet } from 'styled-components';
 
 import { splitHoisted } from '../../scripts/lib/html-document';
 import { createRoutes } from './router';
-import { clearPageHead, isPrerenderedFor, startApp } from './start-app';
+import { APP_STARTED_ATTRIBUTE, clearPageHead, isPrerenderedFor, startApp } from './start-app';
 
 async function prerender(path: string): Promise<{ head: string; body: string; styles: string }> {
   const handler = createStaticHandler(createRoutes());
@@ -93,6 +93,40 @@ describe.each(['/fr/about', '/about', '/fr/futures-risk-disclosures'])('hydratin
     expect(container.querySelector('h1')).toBe(heading);
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    router.dispose();
+  });
+});
+
+describe('a click between hydrateRoot and the end of hydration', () => {
+  // public/load-app.js holds clicks until <html data-app-started>, then replays them: from that
+  // moment React must take a click itself, hydrating first, not drop it.
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
+    .IS_REACT_ACT_ENVIRONMENT;
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
+      actEnvironment;
+    document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
+  });
+
+  it('is handled by the page once data-app-started is set', async () => {
+    window.history.replaceState(null, '', '/about');
+    const { head, body } = await prerender('/about');
+    document.head.innerHTML = head;
+    document.body.innerHTML = `<div id="root" data-prerendered="/about">${body}</div>`;
+    const container = document.getElementById('root')!;
+    const menu = container.querySelector<HTMLButtonElement>('button[aria-expanded]')!;
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+
+    const router = createBrowserRouter(createRoutes());
+    await startApp(container, router);
+    expect(document.documentElement.hasAttribute(APP_STARTED_ATTRIBUTE)).toBe(true);
+    menu.click(); // hydration (in a transition) has not run yet
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(container.querySelector('button[aria-expanded]')).toBe(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
     router.dispose();
   });
 });

@@ -49,6 +49,13 @@ export function routerReady(router: AppRouter): Promise<void> {
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 /**
+ * Set on <html> once React listens on the page (hydrateRoot or render was called): from then on
+ * React takes the page's clicks itself, hydrating first where needed, so public/load-app.js
+ * stops holding them and replays those it held.
+ */
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
+/**
  * Marks the document interactive once React committed the first render (tests wait for it). A
  * wrapper, not a sibling: a sibling would change the useId of everything below, which the
  * prerendered HTML does not have.
@@ -90,9 +97,11 @@ export async function startApp(
     startTransition(() => {
       hydrateRoot(container, appElement(router), options);
     });
+    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
     return 'hydrated';
   }
   if (container.hasChildNodes()) clearPageHead();
   createRoot(container, options).render(appElement(router));
+  document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
   return 'rendered';
 }
