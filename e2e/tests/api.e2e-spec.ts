@@ -100,7 +100,7 @@ describe('API through nginx', () => {
     expect(html.headers.get('x-content-type-options')).toBe('nosniff');
 
     const page = await html.text();
-    const asset = /\/assets\/[^"']+\.js/.exec(page)?.[0];
+    const asset = /\/assets\/[^"'\s]+\.js/.exec(page)?.[0];
     expect(asset).toBeDefined();
     const js = await fetch(`${baseUrl}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(js.status).toBe(200);

@@ -8,44 +8,49 @@
   var files = meta ? (meta.getAttribute('content') || '').split(/\s+/).filter(Boolean) : [];
   if (!files.length) return;
   var root = document.documentElement;
-  // Until React listens on the page (start-app.tsx marks <html data-app-started>), the page's
-  // buttons do nothing and a form would submit natively: a GET of the same page with its fields
-  // in the URL. Those clicks and the submission are held instead, and made again, in order, once
-  // React listens; it then hydrates what they target first. Links work natively: left alone.
-  var held = [];
-  function waiting() {
-    return !root.hasAttribute('data-app-started');
-  }
-  document.addEventListener(
-    'submit',
-    function (event) {
-      if (!waiting()) return;
-      event.preventDefault();
-      held.push({ target: event.target, submit: true });
-    },
-    true,
-  );
+  // Before the app runs, the page's buttons do nothing and a form would submit natively: a GET of
+  // the same page with its fields in the URL. Both are held and made again once the app can take
+  // them. Links work natively: left alone.
+  // - A click on a button, until React listens (start-app.tsx marks <html data-app-started>):
+  //   React then takes a click itself, hydrating what it targets first.
+  // - A submission nothing handled (prevented), until the app has hydrated (<html
+  //   data-app-ready>): React does not hydrate for a submit event, so before that the form's
+  //   handler would not run. Listened to as it bubbles: a handled one is already prevented.
+  var clicks = [];
+  var forms = [];
   document.addEventListener(
     'click',
     function (event) {
+      if (root.hasAttribute('data-app-started')) return;
       var button = event.target instanceof Element ? event.target.closest('button') : null;
-      // A submit button's click becomes a submit event, held above.
-      if (!waiting() || !button || button.type === 'submit') return;
-      held.push({ target: button, submit: false });
+      // A submit button's click becomes a submission, held below.
+      if (button && button.type !== 'submit') clicks.push(button);
     },
     true,
   );
-  new MutationObserver(function (records, observer) {
-    if (waiting()) return;
-    observer.disconnect();
-    var actions = held;
-    held = [];
-    actions.forEach(function (action) {
-      if (!action.target.isConnected) return;
-      if (!action.submit) action.target.click();
-      else if (typeof action.target.requestSubmit === 'function') action.target.requestSubmit();
+  document.addEventListener('submit', function (event) {
+    if (root.hasAttribute('data-app-ready') || event.defaultPrevented) return;
+    event.preventDefault();
+    forms.push(event.target);
+  });
+  function replay(list, act) {
+    list.splice(0).forEach(function (element) {
+      if (element.isConnected) act(element);
     });
-  }).observe(root, { attributes: true, attributeFilter: ['data-app-started'] });
+  }
+  new MutationObserver(function (records, observer) {
+    if (root.hasAttribute('data-app-started')) {
+      replay(clicks, function (button) {
+        button.click();
+      });
+    }
+    if (root.hasAttribute('data-app-ready')) {
+      observer.disconnect();
+      replay(forms, function (form) {
+        if (typeof form.requestSubmit === 'function') form.requestSubmit();
+      });
+    }
+  }).observe(root, { attributes: true, attributeFilter: ['data-app-started', 'data-app-ready'] });
   var started = false;
   function start() {
     if (started) return;

@@ -5,8 +5,9 @@ import { APP_LOADER, SCRIPTS_META_NAME } from './html-document';
 
 // public/load-app.js starts the app of a prerendered page once the page has been painted.
 const source = readFileSync(join(__dirname, '..', '..', 'public', APP_LOADER), 'utf8');
-// The attribute src/app/start-app.tsx sets on <html> once React listens on the page.
+// The attributes src/app/start-app.tsx sets on <html>: React listens on the page; it has hydrated.
 const APP_STARTED_ATTRIBUTE = 'data-app-started';
+const APP_READY_ATTRIBUTE = 'data-app-ready';
 const startApp = readFileSync(join(__dirname, '..', '..', 'src', 'app', 'start-app.tsx'), 'utf8');
 
 function setVisibility(state: DocumentVisibilityState) {
@@ -34,9 +35,14 @@ describe('public/load-app.js', () => {
   // What each run registers on the document, undone after the test.
   const cleanups: (() => void)[] = [];
 
-  it('waits for the same attribute start-app.tsx sets', () => {
-    expect(startApp).toContain(`APP_STARTED_ATTRIBUTE = '${APP_STARTED_ATTRIBUTE}'`);
-    expect(source).toContain(`'${APP_STARTED_ATTRIBUTE}'`);
+  it('waits for the same attributes start-app.tsx sets', () => {
+    for (const [name, value] of [
+      ['APP_STARTED_ATTRIBUTE', APP_STARTED_ATTRIBUTE],
+      ['APP_READY_ATTRIBUTE', APP_READY_ATTRIBUTE],
+    ]) {
+      expect(startApp).toContain(`${name} = '${value}'`);
+      expect(source).toContain(`'${value}'`);
+    }
   });
 
   beforeEach(() => {
@@ -68,6 +74,7 @@ describe('public/load-app.js', () => {
 
   afterEach(() => {
     cleanups.splice(0).forEach((cleanup) => cleanup());
+    document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
     document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
     document.body.innerHTML = '';
     jest.useRealTimers();
@@ -108,22 +115,43 @@ describe('public/load-app.js', () => {
     expect(frames).toEqual([]);
   });
 
-  it('holds a form submitted before React listens, and submits it again once it does', async () => {
+  it('holds a submission nothing handled until the app has hydrated, then makes it again', async () => {
     runLoader();
     document.body.innerHTML = '<form><input name="email" value="a@b.test"></form>';
     const form = document.querySelector('form')!;
     const submitted = jest.fn();
+    jest.spyOn(form, 'requestSubmit').mockImplementation(submitted);
     const event = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true); // no native GET with the fields in the URL
-    jest.spyOn(form, 'requestSubmit').mockImplementation(submitted);
+    // React listens but has not hydrated: it would not run the form's handler yet.
     document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
     await Promise.resolve(); // the observer's record
+    expect(submitted).not.toHaveBeenCalled();
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    await Promise.resolve();
     expect(submitted).toHaveBeenCalledTimes(1);
-    // Once React listens, submissions are its own: left alone, and not replayed twice.
+    // Once hydrated, submissions are the app's: left alone, and not made again.
     const later = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'again');
+    await Promise.resolve();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves alone a submission the page handled (prevented) before the app was ready', async () => {
+    runLoader();
+    document.body.innerHTML = '<form></form>';
+    const form = document.querySelector('form')!;
+    form.addEventListener('submit', (event) => event.preventDefault());
+    const submitted = jest.fn();
+    jest.spyOn(form, 'requestSubmit').mockImplementation(submitted);
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    await Promise.resolve();
+    expect(submitted).not.toHaveBeenCalled();
   });
 
   it('replays the clicks on buttons made before React listens, in order, not those on links', async () => {

@@ -45,7 +45,10 @@ export function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
-/** Set on <html> once the app has rendered or hydrated: a prerendered page is visible before. */
+/**
+ * Set on <html> once the app has rendered or hydrated: a prerendered page is visible before.
+ * public/load-app.js then makes again the form submissions it held meanwhile.
+ */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 /**
