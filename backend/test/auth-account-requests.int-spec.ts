@@ -95,7 +95,9 @@ describe('password-reset and confirmation-resend requests (queued, local adapter
       async () => {
         for (const id of ids) {
           const job = await requests.getJob(id);
-          if (job && (await job.getState()) === 'completed') return job;
+          // Read again once completed: a copy read while it ran still holds the address that the
+          // processor blanks before completing.
+          if (job && (await job.getState()) === 'completed') return requests.getJob(id);
         }
         return undefined;
       },
