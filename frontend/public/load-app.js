@@ -31,7 +31,8 @@
   document.addEventListener('submit', function (event) {
     if (root.hasAttribute('data-app-ready') || event.defaultPrevented) return;
     event.preventDefault();
-    forms.push(event.target);
+    // Enter pressed again because nothing seemed to happen is one submission, not several.
+    if (forms.indexOf(event.target) < 0) forms.push(event.target);
   });
   function replay(list, act) {
     list.splice(0).forEach(function (element) {

@@ -29,9 +29,9 @@ export interface RenderedPage {
   html: string;
   /** styled-components' <style> elements for exactly this markup. */
   styles: string;
-  /** Layout and page of the matched routes (the prerender preloads their chunks). */
+  /** Layout and page of the matched routes (the prerender lists their chunks with the page). */
   handles: RouteHandle[];
-  /** Source files of the message chunks this render used (preloaded too). */
+  /** Source files of the message chunks this render used (listed with the page too). */
   messageFiles: string[];
 }
 

@@ -89,6 +89,8 @@ describe('importMessage', () => {
     expect(issueTarget({ path: 'stopLoss', code: 'too_few' })?.selector).toBe('#ab-stopLoss-mode');
     expect(issueTarget({ path: 'max_lag', code: 'too_small' })?.selector).toBe('#ab-maxLag');
     expect(issueTarget({ path: 'colour', code: 'unknown_field' })).toBeUndefined();
+    // Kept from a pasted message but edited by no control (nothing applies it yet): no dead link.
+    expect(issueTarget({ path: 'timeInForce', code: 'invalid_choice' })).toBeUndefined();
     expect(importMessage('not json')).toEqual({
       ok: false,
       issues: [{ path: '_body', code: 'invalid_json' }],

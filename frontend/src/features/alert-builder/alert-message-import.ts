@@ -32,7 +32,6 @@ const TARGETS: Record<string, IssueTarget> = {
   quantity: byId('quantity'),
   orderType: { selector: 'input[name="ab-orderType"]:checked', field: 'orderType' },
   price: byId('price'),
-  timeInForce: byId('timeInForce'),
   takeProfit: byId('takeProfit'),
   stopLoss: byId('stopLoss'),
   sentiment: byId('sentiment'),
