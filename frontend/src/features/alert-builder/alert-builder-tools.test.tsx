@@ -127,6 +127,7 @@ it('lists the problems of a pasted message by field and goes to the field chosen
   const issues = screen.getByTestId('paste-issues');
   expect(issues).toHaveTextContent('2 problems: your webhook would refuse this message');
   expect(issues).toHaveTextContent('colour: not a field TickRelay knows');
+  expect(issues).toHaveTextContent('Choose a problem to load the message into the form');
   await user.click(within(issues).getByRole('button', { name: /takeProfit\.ticks/ }));
   const takeProfit = screen.getByLabelText('Take-profit');
   await waitFor(() => expect(takeProfit).toHaveFocus());
@@ -134,6 +135,22 @@ it('lists the problems of a pasted message by field and goes to the field chosen
   expect(takeProfit).toHaveAttribute('data-highlight', 'true');
   expect(takeProfit).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText('Ticker')).toHaveValue('MES1!');
+});
+
+it('offers no problem to choose when none has a field in the form', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(screen.getByRole('button', { name: 'Paste an existing message' }));
+  await user.click(screen.getByRole('textbox', { name: 'Alert message' }));
+  // timeInForce is kept from a pasted message, but no control edits it (nothing applies it yet).
+  await user.paste(
+    '{"ticker": "MES1!", "action": "buy", "quantity": 1, "orderType": "limit", "price": 1, "timeInForce": "later"}',
+  );
+  await user.click(screen.getByRole('button', { name: 'Check and load' }));
+  const issues = screen.getByTestId('paste-issues');
+  expect(issues).toHaveTextContent('timeInForce: not one of the accepted values');
+  expect(within(issues).queryByRole('button')).toBeNull();
+  expect(issues).not.toHaveTextContent('Choose a problem');
 });
 
 it('loads a valid pasted message into the form', async () => {

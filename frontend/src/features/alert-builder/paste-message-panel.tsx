@@ -107,7 +107,7 @@ export function PasteMessagePanel({ onLoad }: PastePanelProps) {
                 );
               })}
             </S.IssueList>
-            {result && !result.ok && result.form && (
+            {result && !result.ok && result.form && issues.some((issue) => issueTarget(issue)) && (
               <S.PasteHint>{t('alertBuilder.paste.goToHint')}</S.PasteHint>
             )}
           </Alert>
