@@ -278,8 +278,22 @@ describe('password recovery by the emailed link', () => {
     const bystander = await context.newPage();
     await bystander.goto('/fr/signin');
     await bystander.getByTestId('signin-form').waitFor();
+    // So does a public page, which as a visitor's does not load the session module until then.
+    const reader = await context.newPage();
+    const sessionChunks: string[] = [];
+    reader.on('request', (request) => {
+      if (/\/assets\/auth-store-/.test(request.url())) sessionChunks.push(request.url());
+    });
+    await reader.goto('/fr/blog');
+    await reader.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    await reader.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))),
+    );
+    expect(sessionChunks).toEqual([]);
     await page.goto(link);
     await bystander.waitForURL('**/fr/update-password?recovery=other-tab');
+    await reader.waitForURL('**/fr/update-password?recovery=other-tab');
+    expect(sessionChunks.length).toBeGreaterThan(0);
     // The token left the address bar before any telemetry or tag could read it.
     await page.getByTestId('new-password').waitFor();
     expect(pathAndQuery(page)).toBe('/fr/update-password');

@@ -1,19 +1,12 @@
 import { useEffect } from 'react';
 
+import { watchSession, whenIdle } from './session-watch';
+
 /**
- * Starts the session module (cross-tab session events, password-recovery reactions) on every page
- * once the first paint is done, so public pages react to sign-in/out elsewhere without paying for
- * it in the first chunk.
+ * Loads the session module on the pages that do not import it themselves, when it has work to do
+ * (app/session-watch.ts): at idle with a session stored, otherwise when another tab speaks.
  */
 export function SessionBridge() {
-  useEffect(() => {
-    const start = () => void import('@/lib/auth/auth-store');
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(start, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(start, 1500);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => watchSession({ load: () => import('@/lib/auth/auth-store'), whenIdle }), []);
   return null;
 }

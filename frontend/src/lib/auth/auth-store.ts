@@ -28,12 +28,14 @@ export const authStore: AuthStore = createAuthStore(async () => {
   return info?.user ?? null;
 });
 
+const bus = createSessionEventBus({
+  storage,
+  eventTarget: typeof window === 'undefined' ? null : window,
+});
+
 export const sessionClient: SessionClient = createSessionClient({
   store: authStore,
-  bus: createSessionEventBus({
-    storage,
-    eventTarget: typeof window === 'undefined' ? null : window,
-  }),
+  bus,
   persistence,
   requestRefresh: requestSessionRefresh,
   isSessionGone,
@@ -43,6 +45,12 @@ export const sessionClient: SessionClient = createSessionClient({
 setSessionRefresher(() => sessionClient.refresh());
 // Not while prerendering (no window): the page is built for every visitor alike.
 if (typeof window !== 'undefined') watchPasswordRecovery(sessionClient);
+
+/**
+ * A session message another tab sent before this module ran: the session bridge heard it on a
+ * page that had not loaded the session (a visitor's), loaded it, and hands the message over.
+ */
+export const receiveSessionMessage = (data: unknown): void => bus.receive(data);
 
 // What prerendered HTML was built with (no visitor), so hydration starts from the same state.
 const SERVER_STATE: AuthState = { status: 'unknown', user: null };

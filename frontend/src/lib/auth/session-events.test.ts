@@ -72,6 +72,19 @@ describe('session event bus over BroadcastChannel (two tabs = two channel instan
   });
 });
 
+describe('receive (a message heard for the bus before it existed)', () => {
+  it('delivers it like a message of its own, after the same checks', () => {
+    const bus = track(createSessionEventBus({ channelName: uniqueChannelName() }));
+    const listener = jest.fn();
+    bus.subscribe(listener);
+    bus.receive({ type: 'DROP_TABLES' });
+    bus.receive('SIGNED_OUT');
+    bus.receive(signedIn);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith(signedIn);
+  });
+});
+
 describe('session event bus without BroadcastChannel (storage event fallback)', () => {
   it('reaches the other tab through a storage event and leaves nothing behind', () => {
     const browser = fakeBrowser();

@@ -1,12 +1,11 @@
 // Carries session events to the other tabs of this browser: a BroadcastChannel named
 // 'tickrelay-auth', or, where there is none, a localStorage key whose `storage` events the other
 // tabs receive. A tab never receives its own messages.
+import { AUTH_CHANNEL_NAME, AUTH_EVENT_STORAGE_KEY } from './session-channel';
 import { AUTH_EVENT_TYPES, type AuthEvent, type SessionUser } from './session-types';
 import type { KeyValueStorage } from './stored-session';
 
-export const AUTH_CHANNEL_NAME = 'tickrelay-auth';
-/** Fallback transport: written then removed at once, so nothing lingers in the storage. */
-export const AUTH_EVENT_STORAGE_KEY = 'tickrelay-auth-event';
+export { AUTH_CHANNEL_NAME, AUTH_EVENT_STORAGE_KEY } from './session-channel';
 
 type BroadcastChannelConstructor = new (name: string) => BroadcastChannel;
 
@@ -26,6 +25,11 @@ export interface SessionEventBus {
   readonly transport: 'channel' | 'storage' | 'none';
   publish: (event: RemoteEvent) => void;
   subscribe: (listener: (event: RemoteEvent) => void) => () => void;
+  /**
+   * A message another tab sent before this bus existed, received for it by the session bridge
+   * (app/session-bridge.ts): checked and delivered like one the bus received itself.
+   */
+  receive: (data: unknown) => void;
   close: () => void;
 }
 
@@ -82,6 +86,7 @@ export function createSessionEventBus(options: SessionEventBusOptions = {}): Ses
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
+      receive: deliver,
       close: () => channel.close(),
     };
   }
@@ -112,6 +117,7 @@ export function createSessionEventBus(options: SessionEventBusOptions = {}): Ses
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
+      receive: deliver,
       close: () => target.removeEventListener('storage', onStorage),
     };
   }
@@ -120,6 +126,7 @@ export function createSessionEventBus(options: SessionEventBusOptions = {}): Ses
     transport: 'none',
     publish: () => undefined,
     subscribe: () => () => undefined,
+    receive: () => undefined,
     close: () => undefined,
   };
 }
