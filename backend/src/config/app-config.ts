@@ -106,6 +106,8 @@ export interface RelaySettings {
   allowedPrivateTargets: ReadonlySet<string>;
   /** RELAY_CA_FILE: a PEM bundle trusted besides Node's roots; read at boot. */
   caFile: string | undefined;
+  /** RELAY_MEMBER_CONCURRENCY; undefined (0): derived from the relays concurrency (relay-member-share.ts). */
+  memberConcurrency: number | undefined;
   /** apiOrigin: an origin (https://discord.com), trusted as the operator's. */
   discord: { provider: EnvironmentVariables['DISCORD_PROVIDER']; apiOrigin: string };
   telegram: {
@@ -295,6 +297,7 @@ export class AppConfig {
       // Validated at boot: a string (a problem) never gets here.
       allowedPrivateTargets: typeof privateTargets === 'string' ? new Set() : privateTargets,
       caFile: env.RELAY_CA_FILE || undefined,
+      memberConcurrency: env.RELAY_MEMBER_CONCURRENCY || undefined,
       discord: {
         provider: env.DISCORD_PROVIDER,
         apiOrigin: new URL(env.DISCORD_API_ORIGIN).origin,

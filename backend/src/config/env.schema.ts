@@ -703,6 +703,17 @@ export class EnvironmentVariables {
   @IsString()
   RELAY_CA_FILE = '';
 
+  // How many of one member's relay attempts run at once across every worker process (their share
+  // of the relays consumer; a job of a member at it waits, deferred without spending an attempt).
+  // 0: a quarter of one worker's relays concurrency (max(8, WORKER_CONCURRENCY × 4)), at least 2.
+  @int()
+  @IsInt({ message: 'must be an integer from 0 to 1000 (0: a quarter of the relays concurrency)' })
+  @Min(0, { message: 'must be an integer from 0 to 1000 (0: a quarter of the relays concurrency)' })
+  @Max(1000, {
+    message: 'must be an integer from 0 to 1000 (0: a quarter of the relays concurrency)',
+  })
+  RELAY_MEMBER_CONCURRENCY = 0;
+
   // local: Discord messages stay on this machine (a capped Redis list per webhook, and the log)
   // and count as sent; discord: Discord's Execute Webhook at DISCORD_API_ORIGIN.
   @IsIn(DISCORD_PROVIDERS, { message: `must be one of ${DISCORD_PROVIDERS.join(', ')}` })

@@ -115,6 +115,23 @@ export class QueueProducer implements OnApplicationShutdown {
   }
 
   /**
+   * Moves a delayed job to waiting now (BullMQ's promote). False when the job no longer exists;
+   * true otherwise, also when it was not delayed (waiting or running already: it comes anyway).
+   */
+  async wake<Q extends QueueName>(queueName: Q, jobId: string): Promise<boolean> {
+    const queue = this.queue(queueName);
+    const job = await withTimeout(queue.getJob(jobId), ENQUEUE_TIMEOUT_MS, `get ${queueName} job`);
+    if (!job) return false;
+    if (await job.isDelayed()) {
+      // Promoted by now (a race with its own delay) throws: nothing to do then.
+      await withTimeout(job.promote(), ENQUEUE_TIMEOUT_MS, `promote ${queueName} job`).catch(
+        () => undefined,
+      );
+    }
+    return true;
+  }
+
+  /**
    * Redis has a memory bound: past QUEUE_BACKLOG_MAX jobs waiting on a queue (no consumer, or one
    * far behind), or past the queue's share of Redis maxmemory, the producer answers 503 +
    * Retry-After rather than growing Redis (see QueueAdmission).

@@ -16,6 +16,7 @@ import { FailureDigestProcessor } from './failure-digest.processor';
 import { FailureNotices } from './failure-notices';
 import { FailureNoticesRepository } from './failure-notices.repository';
 import { MemberContactsRepository } from './member-contacts.repository';
+import { RELAY_MEMBER_SLOTS_PROVIDER } from './relay-member-share';
 import { RelaysProcessor } from './relays.processor';
 import { RelaysRepository } from './relays.repository';
 import { RelaySendersModule } from './senders/relay-senders.module';
@@ -39,6 +40,7 @@ import { RelaySendersModule } from './senders/relay-senders.module';
     DeliveryRelaysReader,
     FailureNotices,
     DeliveryRelayDispatcher,
+    RELAY_MEMBER_SLOTS_PROVIDER,
     RelaysProcessor,
     FailureDigestProcessor,
     DestinationsMaintenanceProcessor,

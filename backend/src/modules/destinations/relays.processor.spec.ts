@@ -4,6 +4,8 @@ import type { PinoLogger } from 'nestjs-pino';
 
 import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
 import { isTransient } from '@/common/errors/transient-errors';
+import { PostponeQueue } from '@/queue/job-processor';
+import type { QueueProducer } from '@/queue/queue-producer.service';
 import type { RelayJob } from '@/queue/queues';
 
 import type { DeliveryRelaysPublisher } from './delivery-relays.publisher';
@@ -12,6 +14,7 @@ import type { DestinationsRepository } from './destinations.repository';
 import type { DeliveryRelayRow, DestinationRow } from './destinations.tables';
 import type { FailureNotices } from './failure-notices';
 import type { MemberContactsRepository } from './member-contacts.repository';
+import type { RelayMemberSlots, SlotDecision } from './relay-member-share';
 import type { RelayAttempt } from './relay-sender.port';
 import { backoffAfterMs, RelayAttemptFailed, RelaysProcessor } from './relays.processor';
 import type { LoggedDelivery, RelayOutcome, RelaysRepository } from './relays.repository';
@@ -33,7 +36,11 @@ const attempt = (overrides: Partial<RelayAttempt>): RelayAttempt => ({
   ...overrides,
 });
 
-function setup(answers: RelayAttempt[], relayRow: Partial<DeliveryRelayRow> = {}) {
+function setup(
+  answers: RelayAttempt[],
+  relayRow: Partial<DeliveryRelayRow> = {},
+  slots: SlotDecision[] = [],
+) {
   let row = { status: 'pending', attempts: 0, ...relayRow } as DeliveryRelayRow;
   const recorded: RelayOutcome[] = [];
   const relays = {
@@ -75,6 +82,15 @@ function setup(answers: RelayAttempt[], relayRow: Partial<DeliveryRelayRow> = {}
   };
   const sender = { send: jest.fn(() => Promise.resolve(answers.shift()!)) };
   const notices = { record: jest.fn(() => Promise.resolve()) };
+  const share = {
+    share: 2,
+    acquire: jest.fn((): Promise<SlotDecision> =>
+      Promise.resolve(slots.shift() ?? { granted: true }),
+    ),
+    release: jest.fn((): Promise<string | null> => Promise.resolve(null)),
+    forget: jest.fn(() => Promise.resolve()),
+  };
+  const producer = { wake: jest.fn(() => Promise.resolve(true)) };
   const processor = new RelaysProcessor(
     relays as unknown as RelaysRepository,
     destinations as unknown as DestinationsRepository,
@@ -85,6 +101,8 @@ function setup(answers: RelayAttempt[], relayRow: Partial<DeliveryRelayRow> = {}
     { publish: jest.fn(() => Promise.resolve()) } as unknown as DeliveryRelaysPublisher,
     notices as unknown as FailureNotices,
     sender,
+    share as unknown as RelayMemberSlots,
+    producer as unknown as QueueProducer,
     {
       setContext: jest.fn(),
       info: jest.fn(),
@@ -93,6 +111,7 @@ function setup(answers: RelayAttempt[], relayRow: Partial<DeliveryRelayRow> = {}
     } as unknown as PinoLogger,
   );
   const job = {
+    id: 'd1.x1',
     data: { ...data },
     attemptsMade: 0,
     opts: { attempts: DESTINATION_LIMITS.attempts },
@@ -112,7 +131,7 @@ function setup(answers: RelayAttempt[], relayRow: Partial<DeliveryRelayRow> = {}
       throw error;
     }
   };
-  return { run, job, recorded, sender, notices, destinations, row: () => row };
+  return { run, job, recorded, sender, notices, destinations, share, producer, row: () => row };
 }
 
 describe('RelaysProcessor', () => {
@@ -225,5 +244,62 @@ describe('RelaysProcessor', () => {
     expect(recorded).toEqual([
       { status: 'retrying', attempts: 1, code: 'DESTINATION_UNREACHABLE', httpStatus: null },
     ]);
+  });
+
+  describe('the member’s share', () => {
+    it('defers a job whose member is at the share: no attempt made or spent, nothing to give back', async () => {
+      const { run, job, sender, share, recorded } = setup(
+        [attempt({ ok: true, code: null, httpStatus: 200 })],
+        {},
+        [{ granted: false, ahead: 3 }],
+      );
+      const before = Date.now();
+      await expect(run()).rejects.toBeInstanceOf(DelayedError);
+      expect(share.acquire).toHaveBeenCalledWith('m1', 'd1.x1');
+      const [[until, token]] = job.moveToDelayed.mock.calls as unknown as [[number, string]];
+      expect(token).toBe('lock');
+      expect(until).toBeGreaterThan(before);
+      expect(sender.send).not.toHaveBeenCalled();
+      expect(share.release).not.toHaveBeenCalled();
+      expect(job.attemptsMade).toBe(0);
+      expect(recorded).toEqual([]);
+      // Its turn: the attempt, then the slot given back.
+      await expect(run()).resolves.toEqual({ status: 'sent' });
+      expect(recorded).toEqual([{ status: 'sent', attempts: 1, code: null, httpStatus: 200 }]);
+      expect(share.release).toHaveBeenCalledWith('m1', 'd1.x1');
+    });
+
+    it('gives the slot back after a failed attempt too, and wakes the next job in line', async () => {
+      const { run, share, producer } = setup([attempt({})]);
+      share.release.mockResolvedValueOnce('d2.x1');
+      await expect(run()).rejects.toBeInstanceOf(RelayAttemptFailed);
+      expect(share.release).toHaveBeenCalledWith('m1', 'd1.x1');
+      expect(producer.wake).toHaveBeenCalledWith('relays', 'd2.x1');
+      expect(share.forget).not.toHaveBeenCalled();
+    });
+
+    it('takes a job that no longer exists out of the line', async () => {
+      const { run, share, producer } = setup([attempt({ ok: true, code: null, httpStatus: 200 })]);
+      share.release.mockResolvedValueOnce('gone');
+      producer.wake.mockResolvedValueOnce(false);
+      await expect(run()).resolves.toEqual({ status: 'sent' });
+      expect(share.forget).toHaveBeenCalledWith('m1', 'gone');
+    });
+
+    it('postpones the queue without an attempt while Redis cannot be asked', async () => {
+      const { run, share, sender, job } = setup([]);
+      share.acquire.mockRejectedValueOnce(
+        Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      );
+      await expect(run()).rejects.toBeInstanceOf(PostponeQueue);
+      expect(sender.send).not.toHaveBeenCalled();
+      expect(job.attemptsMade).toBe(0);
+    });
+
+    it('keeps the outcome when the slot cannot be given back (it lapses by itself)', async () => {
+      const { run, share } = setup([attempt({ ok: true, code: null, httpStatus: 200 })]);
+      share.release.mockRejectedValueOnce(new Error('Connection is closed.'));
+      await expect(run()).resolves.toEqual({ status: 'sent' });
+    });
   });
 });
