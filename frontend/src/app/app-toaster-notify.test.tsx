@@ -4,7 +4,13 @@ import toast from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
 
 import { lightTheme } from '@/lib/theme/theme';
-import { dismiss, notify, TOAST_DEFAULT_TIMEOUT_MS } from '@/lib/toast/notify';
+import {
+  dismiss,
+  notify,
+  notifyError,
+  notifySuccess,
+  TOAST_DEFAULT_TIMEOUT_MS,
+} from '@/lib/toast/notify';
 import { clearToastRegistry } from '@/lib/toast/toast-registry';
 
 import { AppToaster } from './app-toaster';
@@ -238,6 +244,22 @@ describe('notify', () => {
     const callback = jest.fn();
     act(() => dismiss(notify({ title: 'Early', callback })));
     expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it("notifySuccess and notifyError: the app's confirmations and failures, as cards", () => {
+    renderToaster();
+    act(() => {
+      notifySuccess('Profile saved', { id: 'profile' });
+      notifyError('Could not end the session');
+    });
+    expect(card('Profile saved')).toHaveAttribute('data-color', 'success');
+    expect(card('Profile saved')).toHaveAttribute('data-toast-id', 'profile');
+    expect(card('Profile saved')).toHaveAttribute('role', 'status');
+    expect(card('Could not end the session')).toHaveAttribute('data-color', 'error');
+    expect(card('Could not end the session')).toHaveAttribute('role', 'alert');
+    expect(
+      within(card('Profile saved')).getByRole('button', { name: 'Close notification' }),
+    ).toBeInTheDocument();
   });
 
   it('plain toast.success calls still show', () => {

@@ -21,7 +21,8 @@ function ToastCloseWatcher() {
 /**
  * The toast area. react-hot-toast pauses every toast's timer while the pointer is over the
  * stack and resumes it on leave (the Toaster's onMouseEnter/onMouseLeave), as the spec asks.
- * notify() toasts render as our card; plain toast.success/error calls keep the library's bar.
+ * notify() toasts (notifySuccess/notifyError included: every toast the app shows) render as our
+ * card, with its close button and colour; a plain toast() of the library would keep its bar.
  */
 export function AppToaster() {
   const theme = useTheme();

@@ -1,6 +1,5 @@
 import { routePaths } from '@tickrelay/contracts/routes';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
@@ -9,6 +8,7 @@ import { apiErrorMessage } from '@/lib/api/api-client';
 import { useSignOut } from '@/lib/api/endpoints/sign-out.endpoint';
 import { authStore, useSession } from '@/lib/auth/auth-store';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { notifyError } from '@/lib/toast/notify';
 
 import { AppTopBar } from './parts/app-top-bar';
 import { MembershipIcon } from './parts/membership-icons';
@@ -135,7 +135,7 @@ export default function MembershipLayout() {
       await navigate(localePath(routePaths.home));
       authStore.setUser(null);
     } catch (error) {
-      toast.error(apiErrorMessage(error, t));
+      notifyError(apiErrorMessage(error, t));
     } finally {
       setSigningOut(false);
     }

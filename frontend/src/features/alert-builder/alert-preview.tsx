@@ -1,12 +1,12 @@
 // The live message: pretty JSON, its validity, copy and share actions, and how to use it.
 import { routePaths } from '@tickrelay/contracts/routes';
 import { useMemo } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
 
 import { copyToClipboard } from '@/components/copy-button/copy-to-clipboard';
 import { Badge, Button, Muted } from '@/components/ui';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { notifyError, notifySuccess } from '@/lib/toast/notify';
 
 import { formatAlertMessage, type AlertErrors, type AlertForm } from './alert-builder';
 import { shareUrl } from './alert-builder-share';
@@ -82,8 +82,8 @@ export function AlertPreview({ form, errors }: AlertPreviewProps) {
     new Intl.PluralRules(locale).select(issues) === 'one' ? 'issuesOne' : 'issuesOther';
 
   const copy = async (text: string, success: string): Promise<void> => {
-    if (await copyToClipboard(text)) toast.success(success);
-    else toast.error(t('alertBuilder.preview.copyFailed'));
+    if (await copyToClipboard(text)) notifySuccess(success);
+    else notifyError(t('alertBuilder.preview.copyFailed'));
   };
 
   return (

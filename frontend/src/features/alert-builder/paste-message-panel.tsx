@@ -4,10 +4,10 @@
 import type { MessageIssue } from '@tickrelay/contracts/alert-templates/alert-message-check';
 import { ROOT_FIELD } from '@tickrelay/contracts/errors/detail-codes';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 
 import { Alert, Button, Field, TextArea } from '@/components/ui';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { notifySuccess } from '@/lib/toast/notify';
 
 import type { AlertForm } from './alert-builder';
 import * as S from './alert-builder.styles';
@@ -29,7 +29,7 @@ export function PasteMessagePanel({ onLoad }: PastePanelProps) {
     const imported = importMessage(text);
     if (imported.ok) {
       onLoad(imported.form);
-      toast.success(t('alertBuilder.paste.loaded'), { id: 'alert-builder-paste' });
+      notifySuccess(t('alertBuilder.paste.loaded'), { id: 'alert-builder-paste' });
       setResult(null);
       setText('');
       setOpen(false);

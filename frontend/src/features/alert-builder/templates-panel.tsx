@@ -5,12 +5,12 @@ import { ALERT_TEMPLATE_LIMITS } from '@tickrelay/contracts/alert-templates/aler
 import type { AlertTemplateView } from '@tickrelay/contracts/alert-templates/alert-templates';
 import { routePaths } from '@tickrelay/contracts/routes';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 
 import { Button, Field, Input, Muted } from '@/components/ui';
 import { ApiError } from '@/lib/api/api-client';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { notifyError, notifySuccess } from '@/lib/toast/notify';
 
 import type { AlertForm } from './alert-builder';
 import * as S from './alert-builder.styles';
@@ -104,13 +104,13 @@ export function TemplatesPanel({ message, valid, onLoad }: TemplatesPanelProps) 
   /** What went wrong, in the member's language: the cases the page can name, else the api's. */
   const failed = (error: unknown): void => {
     if (error instanceof ApiError && error.details?.name === 'duplicate') {
-      toast.error(t('alertBuilder.templates.nameTaken'));
+      notifyError(t('alertBuilder.templates.nameTaken'));
     } else if (error instanceof ApiError && error.details?._body === 'too_many') {
-      toast.error(
+      notifyError(
         t('alertBuilder.templates.limitReached', { max: ALERT_TEMPLATE_LIMITS.perMember }),
       );
     } else {
-      toast.error(error instanceof ApiError ? error.message : t('alertBuilder.templates.failed'));
+      notifyError(error instanceof ApiError ? error.message : t('alertBuilder.templates.failed'));
     }
   };
 
@@ -144,7 +144,7 @@ export function TemplatesPanel({ message, valid, onLoad }: TemplatesPanelProps) 
                 event.preventDefault();
                 save(name.trim(), message).then((created) => {
                   setName('');
-                  toast.success(t('alertBuilder.templates.saved', { name: created.name }));
+                  notifySuccess(t('alertBuilder.templates.saved', { name: created.name }));
                 }, failed);
               }}
             >
@@ -173,7 +173,7 @@ export function TemplatesPanel({ message, valid, onLoad }: TemplatesPanelProps) 
                     onLoad={() => {
                       const imported = importMessage(item.message);
                       if (imported.form) onLoad(imported.form);
-                      toast.success(t('alertBuilder.templates.loaded', { name: item.name }));
+                      notifySuccess(t('alertBuilder.templates.loaded', { name: item.name }));
                     }}
                     onRename={(newName) =>
                       rename(item.id, newName).then(
@@ -187,7 +187,7 @@ export function TemplatesPanel({ message, valid, onLoad }: TemplatesPanelProps) 
                     onDelete={() => {
                       remove(item.id).then(
                         () =>
-                          toast.success(t('alertBuilder.templates.deleted', { name: item.name })),
+                          notifySuccess(t('alertBuilder.templates.deleted', { name: item.name })),
                         failed,
                       );
                     }}

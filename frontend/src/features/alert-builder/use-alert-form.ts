@@ -2,10 +2,10 @@
 // default preset; every change is saved so a reload keeps it. A link or saved state of the first
 // payload version is migrated, and `migration` tells the page so it can say what changed.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router';
 
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { notifySuccess } from '@/lib/toast/notify';
 
 import type { AlertForm } from './alert-builder';
 import { DEFAULT_PRESET, presetForm, type PresetId } from './alert-builder-presets';
@@ -49,7 +49,7 @@ export function useAlertForm(): AlertFormState {
   useEffect(() => {
     if (!fromLink || announced.current) return;
     announced.current = true;
-    toast.success(t('alertBuilder.preview.sharedLoaded'), { id: 'alert-builder-shared' });
+    notifySuccess(t('alertBuilder.preview.sharedLoaded'), { id: 'alert-builder-shared' });
     // The settings now live in the saved state; a clean URL keeps a later reload from
     // overwriting the member's edits with the link's values.
     setSearchParams((current) => withoutShareQuery(current), { replace: true });

@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
 import type { LoaderFunctionArgs } from 'react-router';
 
 import { clearContentCache, hasContent } from '@/lib/content/content-cache';
+import { notifySuccess } from '@/lib/toast/notify';
 import { renderContent } from '@/test/render-content';
 
 import CodePage, { loader } from './code-page';
@@ -15,7 +15,10 @@ import { codePrerenderPaths } from './code-paths';
 import { codeKey, findCodeSnippet } from './code-snippets';
 
 jest.mock('@/lib/i18n/i18n-context', () => jest.requireActual<object>('@/test/mock-i18n'));
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn() } }));
+jest.mock('@/lib/toast/notify', () => ({
+  ...jest.requireActual<typeof import('@/lib/toast/notify')>('@/lib/toast/notify'),
+  notifySuccess: jest.fn(),
+}));
 
 const { setMockLocale } = jest.requireActual<typeof import('@/test/mock-i18n')>('@/test/mock-i18n');
 
@@ -32,7 +35,7 @@ describe('CodePage', () => {
   beforeEach(() => {
     setMockLocale('en');
     clearContentCache();
-    jest.mocked(toast.success).mockClear();
+    jest.mocked(notifySuccess).mockClear();
   });
 
   it('preloads the snippet in its loader, so the page renders without waiting', async () => {
@@ -68,7 +71,7 @@ describe('CodePage', () => {
     await renderCode('/code/test-webhook-curl');
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy the whole file' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Code copied to the clipboard'));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Code copied to the clipboard'));
     expect(writeText).toHaveBeenCalledWith(contentCode('test-webhook-curl.sh'));
   });
 

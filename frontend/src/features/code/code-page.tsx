@@ -1,6 +1,5 @@
 import { codePath, routePaths } from '@tickrelay/contracts/routes';
 import { Suspense } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { BrandMark } from '@/components/brand/brand-logo';
@@ -11,6 +10,7 @@ import { PageMeta } from '@/components/page-meta';
 import { Badge, ButtonLink } from '@/components/ui';
 import { preloadContent, useContent } from '@/lib/content/content-cache';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { notifySuccess } from '@/lib/toast/notify';
 
 import {
   Actions,
@@ -85,7 +85,7 @@ function SnippetView({ snippet }: { snippet: CodeSnippet }) {
             text={snippet.code}
             label={t('code.copyAll')}
             size="md"
-            onCopied={() => toast.success(t('code.copied'))}
+            onCopied={() => notifySuccess(t('code.copied'))}
           />
           {builder && (
             <ButtonLink to={localePath(builder)} $variant="secondary" data-testid="open-builder">

@@ -5,7 +5,6 @@ import {
 } from '@tickrelay/contracts/endpoints/contact.endpoints';
 import { routePaths } from '@tickrelay/contracts/routes';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
@@ -14,6 +13,7 @@ import { useSendContactMessage } from '@/lib/api/endpoints/send-contact-message.
 import type { FormProblem } from '@/lib/forms/form-errors';
 import { useForm } from '@/lib/forms/use-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { notifySuccess } from '@/lib/toast/notify';
 
 import {
   emptyContactValues,
@@ -116,7 +116,7 @@ export function ContactForm() {
     onSuccess: (_answer, values, { reset }) => {
       setSentTo({ name: values.name.trim(), email: values.email.trim() });
       reset();
-      toast.success(t('contact.success.toast'));
+      notifySuccess(t('contact.success.toast'));
     },
     onFieldErrors: (found) => {
       const first = CONTACT_FIELDS.find((field) => found[field]);

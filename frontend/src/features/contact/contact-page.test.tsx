@@ -2,9 +2,9 @@ import '@/test/jsdom-polyfills';
 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 
 import { ApiError, request } from '@/lib/api/api-client';
+import { notifySuccess } from '@/lib/toast/notify';
 import { renderContent } from '@/test/render-content';
 
 import ContactPage from './contact-page';
@@ -15,7 +15,10 @@ jest.mock('@/lib/api/api-client', () => ({
   ...jest.requireActual<object>('@/lib/api/api-client'),
   request: jest.fn(),
 }));
-jest.mock('react-hot-toast', () => ({ __esModule: true, default: { success: jest.fn() } }));
+jest.mock('@/lib/toast/notify', () => ({
+  ...jest.requireActual<typeof import('@/lib/toast/notify')>('@/lib/toast/notify'),
+  notifySuccess: jest.fn(),
+}));
 
 const { setMockLocale } = jest.requireActual<typeof import('@/test/mock-i18n')>('@/test/mock-i18n');
 const post = jest.mocked(request);
@@ -39,7 +42,7 @@ describe('ContactPage', () => {
   beforeEach(() => {
     setMockLocale('en');
     post.mockReset();
-    jest.mocked(toast.success).mockClear();
+    jest.mocked(notifySuccess).mockClear();
   });
 
   it('has a localised heading and title', () => {
@@ -95,7 +98,7 @@ describe('ContactPage', () => {
       },
       { locale: 'fr' },
     );
-    expect(toast.success).toHaveBeenCalledWith('Votre message a bien été envoyé.');
+    expect(notifySuccess).toHaveBeenCalledWith('Votre message a bien été envoyé.');
     expect(screen.getByTestId('contact-success')).toHaveTextContent('Merci, Ada Lovelace.');
 
     await user.click(screen.getByRole('button', { name: 'Envoyer un autre message' }));
@@ -128,7 +131,7 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText('Message')).toHaveValue('My alert did not arrive at 9:30.');
     expect(screen.queryByTestId('contact-form-error')).not.toBeInTheDocument();
-    expect(toast.success).not.toHaveBeenCalled();
+    expect(notifySuccess).not.toHaveBeenCalled();
   });
 
   it('explains rate limiting with a retry hint and keeps the message', async () => {

@@ -1,6 +1,5 @@
 import { routePaths } from '@tickrelay/contracts/routes';
 import { useCallback, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
 
 import { PasswordInput } from '@/components/password/password-input';
@@ -8,6 +7,7 @@ import { Alert, Button, Card, Field, Muted, Stack } from '@/components/ui';
 import { useDeleteAccount } from '@/lib/api/endpoints/delete-account.endpoint';
 import { useForm } from '@/lib/forms/use-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { notifySuccess } from '@/lib/toast/notify';
 
 import { Dialog } from './dialog';
 import { SectionTitle } from './membership-parts';
@@ -35,7 +35,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     codeFields: { INVALID_CREDENTIALS: 'password' },
     submit: ({ password }) => deleteAccount({ password }),
     onSuccess: async () => {
-      toast.success(t('membership.deleteAccount.done'));
+      notifySuccess(t('membership.deleteAccount.done'));
       await signOutAndLeave(routePaths.home);
     },
     // The dialog closes as the member leaves: the buttons stay disabled until then.

@@ -3,10 +3,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 
 import { authStore } from '@/lib/auth/auth-store';
 import { USER_STORAGE_KEY } from '@/lib/auth/stored-session';
+import * as toasts from '@/lib/toast/notify';
 import { ada, apiError, mockApi } from '@/test/fake-api';
 import { renderWithApp } from '@/test/render-with-app';
 
@@ -53,8 +53,8 @@ const elsewhere = [
 beforeEach(() => {
   localStorage.clear();
   authStore.setUser(ada);
-  jest.spyOn(toast, 'success').mockImplementation(() => 'id');
-  jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+  jest.spyOn(toasts, 'notifySuccess').mockImplementation(() => 'id');
+  jest.spyOn(toasts, 'notifyError').mockImplementation(() => 'id');
 });
 
 async function renderProfile(path = '/membership/profile') {

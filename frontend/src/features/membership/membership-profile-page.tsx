@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 
 import { PageMeta } from '@/components/page-meta';
 import { PasswordForm } from '@/components/password/password-form';
 import { Card, Muted, Stack } from '@/components/ui';
 import { sessionClient, useSession } from '@/lib/auth/auth-store';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { notifySuccess } from '@/lib/toast/notify';
 
 import { DeleteAccountCard } from './delete-account-card';
 import { MembershipPageHeader, SectionTitle } from './membership-parts';
@@ -49,7 +49,7 @@ export default function MembershipProfilePage() {
               onDone={(updated) => {
                 sessionClient.userUpdated(updated);
                 setSessionsVersion((version) => version + 1);
-                toast.success(t('membership.profile.passwordChanged'));
+                notifySuccess(t('membership.profile.passwordChanged'));
               }}
             />
           </Stack>

@@ -3,10 +3,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 
 import { authStore } from '@/lib/auth/auth-store';
 import { browserNavigation } from '@/lib/external-navigation';
+import * as toasts from '@/lib/toast/notify';
 import {
   inDays,
   invoice,
@@ -45,8 +45,8 @@ let assign: jest.SpyInstance;
 
 beforeEach(() => {
   authStore.setUser(ada);
-  jest.spyOn(toast, 'success').mockImplementation(() => 'id');
-  jest.spyOn(toast, 'error').mockImplementation(() => 'id');
+  jest.spyOn(toasts, 'notifySuccess').mockImplementation(() => 'id');
+  jest.spyOn(toasts, 'notifyError').mockImplementation(() => 'id');
   assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -187,7 +187,9 @@ describe('subscription page: cancel, resume, change plan, portal', () => {
     expect(screen.getByTestId('subscription-ending')).toHaveTextContent(
       'you keep your access until Jun 15, 2030',
     );
-    expect(toast.success).toHaveBeenCalledWith('Your subscription will end on Jun 15, 2030.');
+    expect(toasts.notifySuccess).toHaveBeenCalledWith(
+      'Your subscription will end on Jun 15, 2030.',
+    );
     expect(screen.queryByTestId('subscription-cancel')).toBeNull();
     expect(screen.getByTestId('subscription-resume')).toBeInTheDocument();
   });
@@ -215,7 +217,7 @@ describe('subscription page: cancel, resume, change plan, portal', () => {
       expect(screen.getByTestId('subscription-status')).toHaveTextContent('Active'),
     );
     expect(api.callsTo('POST /api/subscription/resume')).toHaveLength(1);
-    expect(toast.success).toHaveBeenCalledWith('Your subscription continues.');
+    expect(toasts.notifySuccess).toHaveBeenCalledWith('Your subscription continues.');
     expect(screen.getByTestId('subscription-cancel')).toBeInTheDocument();
   });
 
@@ -228,7 +230,7 @@ describe('subscription page: cancel, resume, change plan, portal', () => {
     await render();
     await userEvent.click(await screen.findByTestId('subscription-resume'));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(
+      expect(toasts.notifyError).toHaveBeenCalledWith(
         'This subscription has already ended, so it cannot be resumed. Start a new one instead.',
       ),
     );
@@ -247,7 +249,7 @@ describe('subscription page: cancel, resume, change plan, portal', () => {
     );
     expect(api.callsTo('POST /api/subscription/plan')[0]?.body).toEqual({ plan: 'yearly' });
     expect(screen.getByTestId('subscription-price')).toHaveTextContent('$490.00 / year');
-    expect(toast.success).toHaveBeenCalledWith('Your plan is now Yearly.');
+    expect(toasts.notifySuccess).toHaveBeenCalledWith('Your plan is now Yearly.');
   });
 
   it('opens the billing portal the API names', async () => {
@@ -262,7 +264,7 @@ describe('subscription page: cancel, resume, change plan, portal', () => {
     backend({ 'POST /api/subscription/portal': apiError(503, 'PAYMENT_PROVIDER_UNAVAILABLE') });
     await render();
     await userEvent.click(await screen.findByTestId('subscription-portal'));
-    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    await waitFor(() => expect(toasts.notifyError).toHaveBeenCalled());
     expect(assign).not.toHaveBeenCalled();
   });
 });

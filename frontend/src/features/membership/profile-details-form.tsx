@@ -1,5 +1,4 @@
 import { isLocale, LOCALE_LABELS, LOCALES, type Locale } from '@tickrelay/contracts/locales';
-import toast from 'react-hot-toast';
 
 import { Alert, Button, describedBy, Field, Input, Select, Stack } from '@/components/ui';
 import { useUpdateProfile } from '@/lib/api/endpoints/update-profile.endpoint';
@@ -8,6 +7,7 @@ import type { SessionUser } from '@/lib/auth/session-types';
 import { DISPLAY_NAME_MAX_LENGTH, validateDisplayName } from '@/lib/forms/field-validation';
 import { useForm } from '@/lib/forms/use-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { notifySuccess } from '@/lib/toast/notify';
 
 /** Name and preferred language; saving a new language also switches the interface to it. */
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {
@@ -22,7 +22,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
     submit: ({ displayName, locale }) => updateProfile({ displayName: displayName.trim(), locale }),
     onSuccess: ({ user: updated }, { locale }) => {
       sessionClient.userUpdated(updated);
-      toast.success(t('membership.profile.saved'));
+      notifySuccess(t('membership.profile.saved'));
       if (locale !== pageLocale) switchLocale(locale);
     },
   });

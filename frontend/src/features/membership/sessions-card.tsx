@@ -1,7 +1,6 @@
 import type { SessionSummary } from '@tickrelay/contracts/endpoints/account.endpoints';
 import { routePaths } from '@tickrelay/contracts/routes';
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import styled from 'styled-components';
 
 import { Alert, Badge, Button, Card, Muted, Stack } from '@/components/ui';
@@ -9,6 +8,7 @@ import { useEndSession } from '@/lib/api/endpoints/end-session.endpoint';
 import { useSessionList } from '@/lib/api/endpoints/list-sessions.endpoint';
 import { errorCodeMessage } from '@/lib/forms/form-errors';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { notifyError, notifySuccess } from '@/lib/toast/notify';
 
 import { SectionTitle } from './membership-parts';
 import { relativeParts } from './relative-time';
@@ -78,9 +78,9 @@ export function SessionsCard() {
         return;
       }
       list.setData((current) => current?.filter((item) => item.id !== session.id));
-      toast.success(t('membership.sessions.ended'));
+      notifySuccess(t('membership.sessions.ended'));
     } catch (failure) {
-      toast.error(errorCodeMessage(failure, t));
+      notifyError(errorCodeMessage(failure, t));
     } finally {
       setEnding(null);
     }

@@ -6,7 +6,6 @@ import {
 } from '@tickrelay/contracts/billing/billing';
 import type { PlanList } from '@tickrelay/contracts/endpoints/billing.endpoints';
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
 
 import { Button, Muted, Stack } from '@/components/ui';
 import { useCancelSubscription } from '@/lib/api/endpoints/cancel-subscription.endpoint';
@@ -17,6 +16,7 @@ import { billingErrorMessage } from '@/lib/billing/billing-errors';
 import { leaveForProvider } from '@/lib/billing/leave-for-provider';
 import { useFormatMoney } from '@/lib/billing/money';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { notifyError, notifySuccess } from '@/lib/toast/notify';
 
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -65,9 +65,9 @@ export function SubscriptionActions({ subscription, plans, onChange }: Subscript
     setBusy('resume');
     try {
       onChange(await resumeSubscription());
-      toast.success(t('billing.subscription.resumed'));
+      notifySuccess(t('billing.subscription.resumed'));
     } catch (failure) {
-      toast.error(describe(failure));
+      notifyError(describe(failure));
     } finally {
       setBusy(null);
     }
@@ -78,7 +78,7 @@ export function SubscriptionActions({ subscription, plans, onChange }: Subscript
     try {
       leaveForProvider((await openBillingPortal()).url);
     } catch (failure) {
-      toast.error(describe(failure));
+      notifyError(describe(failure));
       setBusy(null);
     }
   };
@@ -147,7 +147,7 @@ export function SubscriptionActions({ subscription, plans, onChange }: Subscript
             onChange(next);
             setDialog(null);
             if (until)
-              toast.success(t('billing.subscription.cancelled', { date: formatDate(until) }));
+              notifySuccess(t('billing.subscription.cancelled', { date: formatDate(until) }));
           }}
           data-testid="cancel-dialog"
         />
@@ -173,7 +173,7 @@ export function SubscriptionActions({ subscription, plans, onChange }: Subscript
           onConfirm={async () => {
             onChange(await changePlan({ plan: target.id }));
             setDialog(null);
-            toast.success(t('billing.subscription.changed', { plan: targetName }));
+            notifySuccess(t('billing.subscription.changed', { plan: targetName }));
           }}
           data-testid="change-dialog"
         />

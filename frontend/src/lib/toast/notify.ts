@@ -31,6 +31,14 @@ export function notify(options: NotifyOptions): string {
   });
 }
 
+/** A confirmation: notify() in the success colour (options: id, description, timeout…). */
+export const notifySuccess = (title: string, options: Omit<NotifyOptions, 'title'> = {}): string =>
+  notify({ ...options, title, color: 'success' });
+
+/** A failure the visitor should read: notify() in the error colour, read out at once. */
+export const notifyError = (title: string, options: Omit<NotifyOptions, 'title'> = {}): string =>
+  notify({ ...options, title, color: 'error' });
+
 /** Closes one toast (its callback runs once), or every toast without an id. */
 export function dismiss(id?: string): void {
   toast.dismiss(id);
