@@ -311,11 +311,34 @@ describe('the deliveries log', () => {
   );
 
   it('exports CSV with the same filters, quoted and safe from formulas', async () => {
-    await plantDelivery(carol.userId, {
+    const planted = await plantDelivery(carol.userId, {
       receivedAt: new Date(base + 10 * 60_000),
       rawBody: '=HYPERLINK("http://evil.example","click"),\n"quoted"',
       ticker: '@SUM',
     });
+    // Its relays as the relays queue leaves them: one sent, one that gave up.
+    for (const [label, kind, status, attempts, code, httpStatus] of [
+      ['Trading room', 'discord', 'sent', 1, null, 204],
+      ['Ops desk', 'https', 'failed', 5, 'DESTINATION_TIMEOUT', null],
+    ] as const) {
+      await world.db.query(
+        `insert into delivery_relays (delivery_id, received_at, destination_id, member_id, kind,
+           label, status, attempts, code, http_status, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())`,
+        [
+          planted,
+          new Date(base + 10 * 60_000),
+          randomUUID(),
+          carol.userId,
+          kind,
+          label,
+          status,
+          attempts,
+          code,
+          httpStatus,
+        ],
+      );
+    }
     const at = new Date(base + 10 * 60_000).toISOString();
     const csv = await carol.agent.get(`/api/webhook/deliveries.csv?from=${at}`);
     expect(csv.status).toBe(200);
@@ -325,6 +348,10 @@ describe('the deliveries log', () => {
     );
     const lines = csv.text.split('\r\n');
     expect(lines[0]).toMatch(/^received_at,id,status,code,/);
+    expect(lines[0]).toMatch(/,position_after,relays,raw_body$/);
+    expect(csv.text).toContain(
+      ',Trading room (discord): sent HTTP 204 | Ops desk (https): failed DESTINATION_TIMEOUT; 5 attempts,',
+    );
     expect(csv.text).toContain(`"'=HYPERLINK(""http://evil.example"",""click""),\n""quoted"""`);
     expect(csv.text).toContain(",'@SUM,");
     expect(lines.filter((line) => /^\d{4}-/.test(line))).toHaveLength(1);

@@ -1,4 +1,18 @@
-import { csvCell, csvHeader, csvRow } from './deliveries-csv';
+import type { RelayView } from '@tickrelay/contracts/destinations/destinations';
+
+import { csvCell, csvHeader, csvRow, relaysCell } from './deliveries-csv';
+
+const relay = (values: Partial<RelayView>): RelayView => ({
+  destinationId: 'd-1',
+  kind: 'discord',
+  label: 'Trading room',
+  status: 'sent',
+  attempts: 1,
+  code: null,
+  httpStatus: 204,
+  updatedAt: '2026-11-24T10:00:00.000Z',
+  ...values,
+});
 
 describe('deliveries CSV', () => {
   it('quotes what needs quoting and doubles quotes', () => {
@@ -22,5 +36,26 @@ describe('deliveries CSV', () => {
   it('ends rows with CRLF', () => {
     expect(csvRow(['a', 1, null])).toBe('a,1,\r\n');
     expect(csvHeader().startsWith('received_at,id,status,code,')).toBe(true);
+  });
+
+  it('lists the relays in one cell: label, kind, outcome, code, HTTP status and attempts', () => {
+    expect(relaysCell([])).toBe('');
+    expect(
+      relaysCell([
+        relay({}),
+        relay({
+          kind: 'https',
+          label: 'Ops, desk',
+          status: 'failed',
+          code: 'DESTINATION_TIMEOUT',
+          httpStatus: null,
+          attempts: 5,
+        }),
+      ]),
+    ).toBe(
+      'Trading room (discord): sent HTTP 204 | Ops, desk (https): failed DESTINATION_TIMEOUT; 5 attempts',
+    );
+    // A label is the member's text: a formula in it is defused like any other cell.
+    expect(csvCell(relaysCell([relay({ label: '=cmd' })]))).toBe("'=cmd (discord): sent HTTP 204");
   });
 });

@@ -1,3 +1,4 @@
+import type { RelayView } from '@tickrelay/contracts/destinations/destinations';
 import type { DeliveryView } from '@tickrelay/contracts/webhooks/deliveries';
 
 /** Rows an export holds at most (the contract's exportDeliveries). */
@@ -20,6 +21,7 @@ export const CSV_COLUMNS = [
   'test',
   'contract',
   'position_after',
+  'relays',
   'raw_body',
 ] as const;
 
@@ -44,6 +46,25 @@ export function csvHeader(): string {
   return csvRow(CSV_COLUMNS);
 }
 
+/**
+ * The delivery's relays in one cell, as the log lists them: `label (kind): status`, then the
+ * code, the destination's last HTTP status and the attempts ("; ") when there are any, separated
+ * by " | ". Empty when the delivery had no relay.
+ */
+export function relaysCell(relays: readonly RelayView[]): string {
+  return relays
+    .map((relay) => {
+      const details = [
+        relay.code,
+        relay.httpStatus === null ? null : `HTTP ${relay.httpStatus}`,
+        relay.attempts > 1 ? `${relay.attempts} attempts` : null,
+      ].filter((part): part is string => part !== null);
+      const outcome = details.length ? `${relay.status} ${details.join('; ')}` : relay.status;
+      return `${relay.label} (${relay.kind}): ${outcome}`;
+    })
+    .join(' | ');
+}
+
 export function deliveryCsvRow(view: DeliveryView): string {
   return csvRow([
     view.receivedAt,
@@ -62,6 +83,7 @@ export function deliveryCsvRow(view: DeliveryView): string {
     view.test,
     view.brokerResult?.contract ?? null,
     view.brokerResult?.positionAfter ?? null,
+    relaysCell(view.relays),
     view.rawBody,
   ]);
 }

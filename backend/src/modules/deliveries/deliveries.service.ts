@@ -86,8 +86,8 @@ export class DeliveriesService {
   }
 
   /**
-   * The CSV text, newest first, at most CSV_MAX_ROWS rows, read in keyset batches. Validated
-   * before the first byte is written, so a bad filter is still a JSON 400.
+   * The CSV text, newest first, at most CSV_MAX_ROWS rows (each with its relays), read in keyset
+   * batches. Validated before the first byte is written, so a bad filter is still a JSON 400.
    */
   async *csv(memberId: string, query: DeliveryFiltersDto): AsyncGenerator<string> {
     const filters = filtersOf(query);
@@ -102,7 +102,8 @@ export class DeliveriesService {
         cursor,
       );
       if (rows.length === 0) return;
-      yield rows.map((row) => deliveryCsvRow(deliveryView(row))).join('');
+      const views = await this.views(memberId, rows);
+      yield views.map(deliveryCsvRow).join('');
       written += rows.length;
       const last = rows.at(-1)!;
       cursor = { receivedAt: new Date(last.received_at), id: last.delivery_id };
