@@ -257,6 +257,8 @@ describe('notify', () => {
     expect(card('Profile saved')).toHaveAttribute('role', 'status');
     expect(card('Could not end the session')).toHaveAttribute('data-color', 'error');
     expect(card('Could not end the session')).toHaveAttribute('role', 'alert');
+    expect(card('Profile saved')).toHaveTextContent('✓Profile saved');
+    expect(card('Could not end the session')).toHaveTextContent('!Could not end the session');
     expect(
       within(card('Profile saved')).getByRole('button', { name: 'Close notification' }),
     ).toBeInTheDocument();

@@ -31,13 +31,13 @@ export function notify(options: NotifyOptions): string {
   });
 }
 
-/** A confirmation: notify() in the success colour (options: id, description, timeout…). */
+/** A confirmation: notify() in the success colour, with a check mark (options: id, timeout…). */
 export const notifySuccess = (title: string, options: Omit<NotifyOptions, 'title'> = {}): string =>
-  notify({ ...options, title, color: 'success' });
+  notify({ icon: '✓', ...options, title, color: 'success' });
 
 /** A failure the visitor should read: notify() in the error colour, read out at once. */
 export const notifyError = (title: string, options: Omit<NotifyOptions, 'title'> = {}): string =>
-  notify({ ...options, title, color: 'error' });
+  notify({ icon: '!', ...options, title, color: 'error' });
 
 /** Closes one toast (its callback runs once), or every toast without an id. */
 export function dismiss(id?: string): void {
