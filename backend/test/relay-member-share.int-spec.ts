@@ -55,20 +55,20 @@ describe('RelayMemberSlots', () => {
     const member = randomUUID();
     const share = slots(1);
     expect(await share.acquire(member, 'a')).toEqual({ granted: true });
-    expect(await share.release(member, 'a')).toBeNull();
+    expect(await share.release(member, 'a')).toEqual([]);
     expect(await share.acquire(member, 'a')).toEqual({ granted: true });
     expect(await share.acquire(member, 'first')).toEqual({ granted: false, ahead: 0 });
     await sleep(5);
     expect(await share.acquire(member, 'second')).toEqual({ granted: false, ahead: 1 });
-    expect(await share.release(member, 'a')).toBe('first');
+    expect(await share.release(member, 'a')).toEqual(['first']);
     // The free slot is the first in line's: a job that comes earlier waits behind it.
     expect(await share.acquire(member, 'second')).toEqual({ granted: false, ahead: 1 });
     expect(await share.acquire(member, 'newcomer')).toEqual({ granted: false, ahead: 2 });
     expect(await share.acquire(member, 'first')).toEqual({ granted: true });
-    expect(await share.release(member, 'first')).toBe('second');
+    expect(await share.release(member, 'first')).toEqual(['second']);
     expect(await share.acquire(member, 'second')).toEqual({ granted: true });
     // Giving back a slot one does not hold changes nothing.
-    expect(await share.release(member, 'unknown')).toBeNull();
+    expect(await share.release(member, 'unknown')).toEqual([]);
     expect(await share.acquire(member, 'newcomer')).toEqual({ granted: false, ahead: 0 });
   });
 
@@ -86,13 +86,22 @@ describe('RelayMemberSlots', () => {
     expect(await redis.exists(...share.keys(member))).toBe(0);
   });
 
+  it('names one job in line per free slot', async () => {
+    const member = randomUUID();
+    const share = slots(3);
+    for (const id of ['a', 'b', 'c']) await share.acquire(member, id);
+    for (const id of ['w1', 'w2', 'w3', 'w4']) await share.acquire(member, id);
+    expect(await share.release(member, 'a')).toEqual(['w1']);
+    expect(await share.release(member, 'b')).toEqual(['w1', 'w2']);
+  });
+
   it('forgets a job that no longer exists', async () => {
     const member = randomUUID();
     const share = slots(1);
     await share.acquire(member, 'a');
     await share.acquire(member, 'gone');
     expect(await share.acquire(member, 'b')).toEqual({ granted: false, ahead: 1 });
-    expect(await share.release(member, 'a')).toBe('gone');
+    expect(await share.release(member, 'a')).toEqual(['gone']);
     await share.forget(member, 'gone');
     expect(await share.acquire(member, 'b')).toEqual({ granted: true });
   });

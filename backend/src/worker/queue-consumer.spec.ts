@@ -157,6 +157,19 @@ describe('QueueConsumer', () => {
     expect(await count(metrics, 'failed')).toBe(0);
   });
 
+  it('counts a job its handler moved to delayed itself as delayed, not failed', async () => {
+    const { consumer, worker, metrics } = setUp({
+      batch: () => Promise.reject(new DelayedError()),
+    });
+    consumer.start();
+    const { job: held, moves } = heldJob({});
+    await expect(worker().process(held, 't')).rejects.toBeInstanceOf(DelayedError);
+    // Moved by the handler, not by the consumer.
+    expect(moves).toHaveLength(0);
+    expect(await count(metrics, 'delayed')).toBe(1);
+    expect(await count(metrics, 'failed')).toBe(0);
+  });
+
   it('caps the delay of a job retried many times', async () => {
     const { consumer, worker } = setUp({ batch: () => Promise.reject(transient()) });
     consumer.start();

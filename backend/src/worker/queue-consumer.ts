@@ -112,6 +112,11 @@ export class QueueConsumer {
       outcome = 'completed';
       return result;
     } catch (error) {
+      if (error instanceof DelayedError) {
+        // The handler moved the job to delayed itself (a wait it chose): no attempt spent.
+        outcome = 'delayed';
+        throw error;
+      }
       if (error instanceof PostponeQueue && this.worker) {
         outcome = 'postponed';
         await this.worker.rateLimit(error.delayMs);

@@ -106,13 +106,13 @@ redis.call('PEXPIRE', KEYS[3], keep)
 return ahead
 `;
 
-// ARGV: job id, share. Gives the slot back; returns the first job in line when a slot is free
-// for it (to wake it), else false.
+// ARGV: job id, share. Gives the slot back; returns the first jobs in line, one per free slot
+// (to wake them).
 const RELEASE = `${PRELUDE}
 redis.call('ZREM', KEYS[1], ARGV[1])
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return false end
-local head = redis.call('ZRANGE', KEYS[2], 0, 0)
-return head[1] or false
+local free = tonumber(ARGV[2]) - redis.call('ZCARD', KEYS[1])
+if free <= 0 then return {} end
+return redis.call('ZRANGE', KEYS[2], 0, free - 1)
 `;
 
 // ARGV: job id. Takes it out of the line.
@@ -171,10 +171,10 @@ export class RelayMemberSlots {
     return ahead < 0 ? { granted: true } : { granted: false, ahead };
   }
 
-  /** Gives the job's slot back; the first job in line to wake, when a slot is free for it. */
-  async release(memberId: string, jobId: string): Promise<string | null> {
+  /** Gives the job's slot back; the first jobs in line to wake, one per free slot. */
+  async release(memberId: string, jobId: string): Promise<string[]> {
     const reply = await this.redis.eval(RELEASE, 3, ...this.keys(memberId), jobId, this.share);
-    return typeof reply === 'string' ? reply : null;
+    return Array.isArray(reply) ? reply.map(String) : [];
   }
 
   /** Takes a job that no longer exists out of the member's line. */

@@ -87,7 +87,7 @@ function setup(
     acquire: jest.fn((): Promise<SlotDecision> =>
       Promise.resolve(slots.shift() ?? { granted: true }),
     ),
-    release: jest.fn((): Promise<string | null> => Promise.resolve(null)),
+    release: jest.fn((): Promise<string[]> => Promise.resolve([])),
     forget: jest.fn(() => Promise.resolve()),
   };
   const producer = { wake: jest.fn(() => Promise.resolve(true)) };
@@ -271,7 +271,7 @@ describe('RelaysProcessor', () => {
 
     it('gives the slot back after a failed attempt too, and wakes the next job in line', async () => {
       const { run, share, producer } = setup([attempt({})]);
-      share.release.mockResolvedValueOnce('d2.x1');
+      share.release.mockResolvedValueOnce(['d2.x1']);
       await expect(run()).rejects.toBeInstanceOf(RelayAttemptFailed);
       expect(share.release).toHaveBeenCalledWith('m1', 'd1.x1');
       expect(producer.wake).toHaveBeenCalledWith('relays', 'd2.x1');
@@ -280,7 +280,7 @@ describe('RelaysProcessor', () => {
 
     it('takes a job that no longer exists out of the line', async () => {
       const { run, share, producer } = setup([attempt({ ok: true, code: null, httpStatus: 200 })]);
-      share.release.mockResolvedValueOnce('gone');
+      share.release.mockResolvedValueOnce(['gone']);
       producer.wake.mockResolvedValueOnce(false);
       await expect(run()).resolves.toEqual({ status: 'sent' });
       expect(share.forget).toHaveBeenCalledWith('m1', 'gone');

@@ -191,14 +191,14 @@ export class RelaysProcessor implements QueueProcessor<'relays'> {
 
   /**
    * Never fails the job: a slot not given back lapses by itself (RELAY_SLOT_TTL_MS). Wakes the
-   * member's first job in line, when there is one and a slot is free for it.
+   * member's first jobs in line, one per free slot.
    */
   private async giveSlotBack(job: Job<RelayJob>, jobId: string): Promise<void> {
     const { memberId } = job.data;
     try {
-      const next = await this.share.release(memberId, jobId);
-      if (next === null) return;
-      if (!(await this.producer.wake('relays', next))) await this.share.forget(memberId, next);
+      for (const next of await this.share.release(memberId, jobId)) {
+        if (!(await this.producer.wake('relays', next))) await this.share.forget(memberId, next);
+      }
     } catch (error) {
       this.logger.warn({ err: error, memberId, jobId }, 'relay slot not given back (it lapses)');
     }
