@@ -7,14 +7,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { runOrThrow, startService, stopService, type Service } from '../../scripts/lib/processes';
-import {
-  build,
-  nginxBinary,
-  renderNginxConfig,
-  repoRoot,
-  startStack,
-} from '../../scripts/lib/stack';
+import { runOrThrow, stopService } from '../../scripts/lib/processes';
+import { build, repoRoot, startStack } from '../../scripts/lib/stack';
 
 import {
   lighthouse,
@@ -25,6 +19,7 @@ import {
   type Mode,
 } from './lighthouse-runner';
 import { kb, measureJs, type JsWeight } from './measure-js';
+import { serveStatic } from './serve-static';
 
 const outDir = join(repoRoot, 'bench/results');
 const PAGES = (
@@ -32,27 +27,6 @@ const PAGES = (
   '/,/fr,/blog,/blog/2026/webhook-security,/docs/webhooks/webhook-url,/tools/alert-builder'
 ).split(',');
 const MODES = (process.env.MODES ?? 'mobile,desktop').split(',') as Mode[];
-
-/** The same nginx config serving another static root (the baseline, an older build). */
-function serveStatic(name: string, port: number, root: string): Service {
-  const state = join(repoRoot, '.stack', `bench-${name}-nginx`);
-  rmSync(state, { recursive: true, force: true });
-  mkdirSync(join(state, 'runtime'), { recursive: true });
-  const conf = renderNginxConfig(state, {
-    LISTEN_PORT: String(port),
-    WEB_ROOT: root,
-    API_UPSTREAM: '127.0.0.1:3095',
-    RUNTIME_CONFIG_DIR: join(state, 'runtime'),
-    // As the stack without PUBLIC_SITE_URL: the request's scheme and (checked) host.
-    SITE_ORIGIN: '$scheme://$tickrelay_request_host',
-  });
-  return startService(
-    `${name}-nginx`,
-    nginxBinary,
-    ['-p', state, '-c', conf, '-g', 'daemon off;'],
-    join(state, 'nginx.log'),
-  );
-}
 
 function median(values: number[]): number {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
