@@ -364,6 +364,26 @@ describe('the member’s broker (api, against a Tradovate stub)', () => {
     );
   });
 
+  it("records the kill switch's flatten as such, and refuses a trigger it does not know", async () => {
+    const { agent } = await connected();
+    const flattened = await agent.post<BrokerAuditPage>('/api/broker/liquidate', {
+      trigger: 'kill_switch',
+    });
+    expect(flattened.status).toBe(200);
+    expect(flattened.body.items[0]).toMatchObject({
+      action: 'position_liquidated',
+      trigger: 'kill_switch',
+    });
+    for (const trigger of ['alert', 'system', 'KILL_SWITCH', 7]) {
+      const refused = await agent.post('/api/broker/liquidate', { trigger });
+      expect([refused.status, refused.body.error]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    // A body-less request, as curl would send it, is the member's.
+    const bare = await agent.request<BrokerAuditPage>('POST', '/api/broker/liquidate');
+    expect(bare.status).toBe(200);
+    expect(bare.body.items[0]?.trigger).toBe('member');
+  });
+
   it('pages the audit newest first with an opaque cursor, and refuses one it did not write', async () => {
     const { agent } = await connected();
     await agent.post('/api/broker/connection/test');

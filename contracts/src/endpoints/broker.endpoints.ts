@@ -3,6 +3,7 @@
 // (403 SUBSCRIPTION_REQUIRED when the membership is not entitled).
 import type {
   BrokerAuditPage,
+  BrokerAuditTrigger,
   BrokerConnectionView,
   BrokerSettingsView,
   ExecutionTarget,
@@ -72,8 +73,19 @@ export const deleteBrokerConnection = endpoint<{ response: void }>()({
   status: 204,
 });
 
+export interface LiquidateBrokerAccountRequest {
+  /**
+   * What asked for it, as the audit records it: 'kill_switch' for the kill switch's "flatten
+   * everything", 'member' (the default) for the connection card's liquidate.
+   */
+  trigger?: Extract<BrokerAuditTrigger, 'member' | 'kill_switch'>;
+}
+
 /** Closes every position of the Tradovate account at market and cancels its working orders. */
-export const liquidateBrokerAccount = endpoint<{ response: BrokerAuditPage }>()({
+export const liquidateBrokerAccount = endpoint<{
+  body: LiquidateBrokerAccountRequest;
+  response: BrokerAuditPage;
+}>()({
   method: 'POST',
   path: '/api/broker/liquidate',
   status: 200,

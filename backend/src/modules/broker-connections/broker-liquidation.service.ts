@@ -1,5 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BrokerAuditPage } from '@tickrelay/contracts/brokers/broker-connection';
+import type {
+  BrokerAuditPage,
+  BrokerAuditTrigger,
+} from '@tickrelay/contracts/brokers/broker-connection';
 
 import { CREDENTIAL_SEALER } from '@/common/crypto/credential-sealer.module';
 import type { SecretSealer } from '@/common/crypto/secret-sealer';
@@ -37,8 +40,14 @@ export class BrokerLiquidationService {
     @Inject(TRADOVATE_BROKER) private readonly tradovate: TradovateBroker,
   ) {}
 
-  /** The audit entries it wrote; 409 BROKER_NOT_CONNECTED without a connection and account. */
-  async liquidate(memberId: string): Promise<BrokerAuditPage> {
+  /**
+   * The audit entries it wrote, under `trigger` (the kill switch's "flatten everything", or the
+   * member's liquidate); 409 BROKER_NOT_CONNECTED without a connection and account.
+   */
+  async liquidate(
+    memberId: string,
+    trigger: Extract<BrokerAuditTrigger, 'member' | 'kill_switch'> = 'member',
+  ): Promise<BrokerAuditPage> {
     const outcome = await this.database.db.transaction().execute(async (trx) => {
       await lockMember(trx, memberId);
       const connection = await this.connections.connectionOf(trx, memberId);
@@ -50,7 +59,7 @@ export class BrokerLiquidationService {
         broker: 'tradovate',
         environment: connection.environment,
         accountName: connection.account_name,
-        trigger: 'member',
+        trigger,
         deliveryId: null,
         at: new Date(),
       };

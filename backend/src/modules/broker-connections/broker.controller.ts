@@ -23,6 +23,7 @@ import { BrokerConnectionService } from './broker-connection.service';
 import { BrokerLiquidationService } from './broker-liquidation.service';
 import { BrokerSettingsService } from './broker-settings.service';
 import { BrokerAuditQueryDto } from './dto/broker-audit-query.dto';
+import { LiquidateBrokerAccountDto } from './dto/liquidate-broker-account.dto';
 import { SaveBrokerConnectionDto } from './dto/save-broker-connection.dto';
 import { SelectBrokerAccountDto } from './dto/select-broker-account.dto';
 import { UpdateBrokerSettingsDto } from './dto/update-broker-settings.dto';
@@ -103,8 +104,9 @@ export class BrokerController {
   @Member()
   liquidate(
     @CurrentSession() session: AuthenticatedSession,
+    @Body() body: LiquidateBrokerAccountDto,
   ): Promise<ResponseOf<typeof api.liquidateBrokerAccount>> {
-    return this.liquidation.liquidate(session.user.id);
+    return this.liquidation.liquidate(session.user.id, body.trigger ?? 'member');
   }
 
   @Get(routeOf(api.listBrokerAudit))

@@ -72,7 +72,10 @@ describe('dashboard: where alerts go and flattening everything', () => {
     expect(await screen.findByTestId('flatten-everything-done')).toHaveTextContent(
       'Done on Tradovate Live LIVE777',
     );
-    expect(api.callsTo('POST /api/broker/liquidate')).toHaveLength(1);
+    // The audit records the kill switch, not the member's liquidate.
+    expect(api.callsTo('POST /api/broker/liquidate').map((call) => call.body)).toEqual([
+      { trigger: 'kill_switch' },
+    ]);
     expect(api.callsTo('POST /api/paper/flatten')).toHaveLength(0);
   });
 

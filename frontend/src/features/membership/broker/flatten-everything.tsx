@@ -70,7 +70,7 @@ export function FlattenEverything({ settings, onPaper, disabled }: FlattenEveryt
           describe={(failure) => brokerErrorMessage(failure, t)}
           onClose={() => setConfirming(false)}
           onConfirm={async () => {
-            if (atTradovate) await liquidate();
+            if (atTradovate) await liquidate({ trigger: 'kill_switch' });
             else onPaper(await flattenPaper({}));
             setConfirming(false);
             setDone(true);

@@ -220,7 +220,7 @@ export function TradovateConnectionCard({
           describe={(failure) => brokerErrorMessage(failure, t)}
           onClose={() => setConfirming(null)}
           onConfirm={async () => {
-            const page = await liquidate();
+            const page = await liquidate({});
             setConfirming(null);
             onLiquidated(page.items);
             setOutcome({

@@ -1,4 +1,7 @@
-import { liquidateBrokerAccount as liquidateBrokerAccountEndpoint } from '@tickrelay/contracts/endpoints/broker.endpoints';
+import {
+  liquidateBrokerAccount as liquidateBrokerAccountEndpoint,
+  type LiquidateBrokerAccountRequest,
+} from '@tickrelay/contracts/endpoints/broker.endpoints';
 
 import type { RequestOptions } from '../api-client';
 import { callEndpoint } from '../call-endpoint';
@@ -6,9 +9,12 @@ import { useEndpoint } from '../use-endpoint';
 
 /**
  * POST /api/broker/liquidate: closes every position of the Tradovate account at market and
- * cancels its working orders; answers with the audit entries it wrote.
+ * cancels its working orders; answers with the audit entries it wrote. `trigger: 'kill_switch'`
+ * from the kill switch's "flatten everything", so the audit says which asked.
  */
-export const liquidateBrokerAccount = (_input?: void, options?: RequestOptions) =>
-  callEndpoint(liquidateBrokerAccountEndpoint, {}, options);
+export const liquidateBrokerAccount = (
+  body: LiquidateBrokerAccountRequest = {},
+  options?: RequestOptions,
+) => callEndpoint(liquidateBrokerAccountEndpoint, { body }, options);
 
 export const useLiquidateBrokerAccount = () => useEndpoint(liquidateBrokerAccount);
