@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 
 import { stopService } from '../../scripts/lib/processes';
-import { repoRoot } from '../../scripts/lib/stack';
+import { repoRoot, waitForHttp } from '../../scripts/lib/stack';
 
 import { firstVisitScripts, kb } from './measure-js';
 import { serveStatic } from './serve-static';
@@ -20,15 +20,7 @@ async function main() {
     process.env.APP_DIST ?? join(repoRoot, 'frontend/dist'),
   );
   try {
-    for (let tries = 0; ; tries += 1) {
-      try {
-        await fetch(`http://127.0.0.1:${PORT}/`);
-        break;
-      } catch (error) {
-        if (tries > 40) throw error;
-        await new Promise((done) => setTimeout(done, 100));
-      }
-    }
+    await waitForHttp(`http://127.0.0.1:${PORT}/`, [nginx], 10_000);
     for (const path of (process.env.PAGES ?? '/').split(',')) {
       const scripts = await firstVisitScripts(`http://127.0.0.1:${PORT}${path}`);
       console.log(`\n${path}`);

@@ -8,7 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { runOrThrow, stopService } from '../../scripts/lib/processes';
-import { build, repoRoot, startStack } from '../../scripts/lib/stack';
+import { build, repoRoot, startStack, waitForHttp } from '../../scripts/lib/stack';
 
 import {
   lighthouse,
@@ -86,9 +86,8 @@ async function main(): Promise<void> {
     services.push(serveStatic('before', 8097, process.env.BEFORE_DIST));
     sites.push({ name: 'before', origin: 'http://127.0.0.1:8097', pages: PAGES });
   }
-  await new Promise((done) => setTimeout(done, 500));
-
   try {
+    for (const site of sites) await waitForHttp(`${site.origin}/`, services, 10_000);
     const weights = new Map<string, JsWeight>();
     console.log('\nFirst visit: JavaScript loaded (served gzip / gzip -9)');
     for (const site of sites) {

@@ -83,7 +83,12 @@ function siteOrigin(publicSiteUrl: string | undefined): string {
   return origin;
 }
 
-async function waitForHttp(url: string, services: Service[], timeoutMs: number): Promise<void> {
+/** Until `url` answers 2xx; fails when a service exits meanwhile or after timeoutMs. */
+export async function waitForHttp(
+  url: string,
+  services: Service[],
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {

@@ -5,7 +5,7 @@ import { createSessionEventBus, type RemoteEvent } from '@/lib/auth/session-even
 import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from '@/lib/auth/stored-session';
 import { eventually, fakeBrowser, uniqueChannelName } from '@/lib/auth/testing/fake-tabs';
 
-import { watchSession, type SessionModule } from './session-watch';
+import { watchSession, type SessionModule, type SessionWatchOptions } from './session-watch';
 
 const ada = { id: 'u-1', email: 'ada@example.com', displayName: 'Ada' };
 const recovery: RemoteEvent = { type: 'PASSWORD_RECOVERY', user: null, expiresAt: null };
@@ -42,6 +42,23 @@ function watch(options: Omit<Parameters<typeof watchSession>[0], 'whenIdle'>) {
   });
   stops.push(stop);
   return { stop, idle: () => idle?.() };
+}
+
+/**
+ * A browser without BroadcastChannel (the storage fallback): this tab's watcher, and another tab
+ * with its storage and its session event bus.
+ */
+function withoutChannel(load: SessionWatchOptions['load']) {
+  const browser = fakeBrowser();
+  const [tab, other] = [browser.openTab(), browser.openTab()];
+  watch({ load, storage: tab.storage, eventTarget: tab.window, BroadcastChannel: null });
+  const otherBus = createSessionEventBus({
+    BroadcastChannel: null,
+    storage: other.storage,
+    eventTarget: other.window,
+  });
+  stops.push(() => otherBus.close());
+  return { other, otherBus };
 }
 
 describe('watchSession with a session stored', () => {
@@ -124,69 +141,41 @@ describe("watchSession on a visitor's page (no session stored)", () => {
   });
 
   it('hears the storage fallback where there is no BroadcastChannel, and skips what is not JSON', async () => {
-    const browser = fakeBrowser();
-    const [tab, other] = [browser.openTab(), browser.openTab()];
     const session = sessionModule();
-    watch({
-      load: session.load,
-      storage: tab.storage,
-      eventTarget: tab.window,
-      BroadcastChannel: null,
-    });
+    const { other, otherBus } = withoutChannel(session.load);
     other.storage.setItem('tickrelay-auth-event', '{not json');
     other.storage.removeItem('tickrelay-auth-event');
     other.storage.setItem('unrelated', 'x');
     expect(session.load).not.toHaveBeenCalled();
 
-    const otherTab = createSessionEventBus({
-      BroadcastChannel: null,
-      storage: other.storage,
-      eventTarget: other.window,
-    });
-    otherTab.publish(recovery);
+    otherBus.publish(recovery);
     expect(session.load).toHaveBeenCalledTimes(1);
     session.finishLoading();
     await eventually(() => expect(session.received).toHaveLength(1));
     expect(session.received[0]).toMatchObject(recovery);
-    otherTab.close();
   });
 
   it('loads the module when a session appears in the storage (a sign-in in another tab)', () => {
-    const browser = fakeBrowser();
-    const [tab, other] = [browser.openTab(), browser.openTab()];
     const session = sessionModule();
-    watch({
-      load: session.load,
-      storage: tab.storage,
-      eventTarget: tab.window,
-      BroadcastChannel: null,
-    });
+    const { other } = withoutChannel(session.load);
     other.storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ userId: 'u-1', expiresAt: null }));
     expect(session.load).toHaveBeenCalledTimes(1);
   });
 
   it('tries again on the next message when the module failed to load', async () => {
-    const browser = fakeBrowser();
-    const [tab, other] = [browser.openTab(), browser.openTab()];
     const received: unknown[] = [];
     const load = jest
       .fn<Promise<SessionModule>, []>()
       .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ receiveSessionMessage: (data) => received.push(data) });
-    watch({ load, storage: tab.storage, eventTarget: tab.window, BroadcastChannel: null });
-    const otherTab = createSessionEventBus({
-      BroadcastChannel: null,
-      storage: other.storage,
-      eventTarget: other.window,
-    });
-    otherTab.publish(recovery);
+    const { otherBus } = withoutChannel(load);
+    otherBus.publish(recovery);
     await eventually(() => expect(load).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    otherTab.publish(signedIn);
+    otherBus.publish(signedIn);
     await eventually(() => expect(received).toHaveLength(1));
     expect(load).toHaveBeenCalledTimes(2);
     expect(received[0]).toMatchObject(signedIn);
-    otherTab.close();
   });
 
   it('stops listening when stopped', async () => {
