@@ -311,7 +311,22 @@ describe.each(overlays)('kustomize %s', (overlay) => {
     // Managed Postgres/Redis on a private address, an SMTP relay and Google on public ones.
     const managedStore: Endpoint = { ip: '10.20.30.40' };
     const publicHost: Endpoint = { ip: '203.0.113.7' };
+    const publicHostV6: Endpoint = { ip: '2001:db8::7' };
     const cloudMetadata: Endpoint = { ip: '169.254.169.254' };
+    // What a pod must never reach over 443 either: another cluster or VPC service, the node,
+    // a carrier-grade NAT neighbour, the metadata endpoints (AWS's IPv6 one is fd00:ec2::254).
+    const nonPublic: [string, string][] = [
+      ['10.x', '10.20.30.40'],
+      ['172.16/12', '172.20.0.5'],
+      ['192.168/16', '192.168.1.10'],
+      ['loopback', '127.0.0.1'],
+      ['cloud metadata', '169.254.169.254'],
+      ['CGNAT', '100.100.100.200'],
+      ['IPv6 unique local (AWS metadata)', 'fd00:ec2::254'],
+      ['IPv6 link-local', 'fe80::1'],
+      ['IPv6 loopback', '::1'],
+      ['IPv4-mapped private', '::ffff:10.0.0.1'],
+    ];
 
     const cases: [string, Endpoint, Endpoint, number, 'TCP' | 'UDP', boolean][] = [
       ['ingress controller → web', ingressController, web, 8080, 'TCP', true],
@@ -330,6 +345,7 @@ describe.each(overlays)('kustomize %s', (overlay) => {
       ['api → DNS (UDP)', api, dns, 53, 'UDP', true],
       ['api → DNS (TCP)', api, dns, 53, 'TCP', true],
       ['api → reCAPTCHA siteverify (HTTPS)', api, publicHost, 443, 'TCP', true],
+      ['api → Stripe / Supabase over IPv6', api, publicHostV6, 443, 'TCP', true],
       ['api → HTTPS on a private address', api, managedStore, 443, 'TCP', false],
       ['api → cloud metadata', api, cloudMetadata, 80, 'TCP', false],
       ['api → SSH anywhere', api, publicHost, 22, 'TCP', false],
@@ -340,7 +356,12 @@ describe.each(overlays)('kustomize %s', (overlay) => {
       ['worker → DNS', worker, dns, 53, 'UDP', true],
       ['worker → SMTP relay (STARTTLS)', worker, publicHost, 587, 'TCP', true],
       ['worker → SMTP relay (TLS)', worker, publicHost, 465, 'TCP', true],
-      ['worker → HTTPS', worker, publicHost, 443, 'TCP', false],
+      // Tradovate orders, members' HTTPS / Discord / Telegram destinations, Stripe at erasure.
+      ['worker → public HTTPS', worker, publicHost, 443, 'TCP', true],
+      ['worker → public HTTPS over IPv6', worker, publicHostV6, 443, 'TCP', true],
+      ['worker → public address on another port', worker, publicHost, 8443, 'TCP', false],
+      ['worker → public plain HTTP', worker, publicHost, 80, 'TCP', false],
+      ['worker → SSH anywhere', worker, publicHost, 22, 'TCP', false],
       ['worker → api', worker, api, 3000, 'TCP', false],
       ['migrate → Postgres', migrate, managedStore, 5432, 'TCP', true],
       ['migrate → Redis', migrate, managedStore, 6379, 'TCP', false],
@@ -352,6 +373,18 @@ describe.each(overlays)('kustomize %s', (overlay) => {
       const policies = byKind(objects, 'NetworkPolicy');
       expect(isAllowed(policies, { from, to, port, protocol })).toBe(allowed);
     });
+
+    it.each(['api', 'worker'])(
+      'keeps %s off every non-public address on 443, IPv4 and IPv6',
+      (name) => {
+        const policies = byKind(objects, 'NetworkPolicy');
+        const from = podOf(`tickrelay-${name}`);
+        const reached = nonPublic
+          .filter(([, ip]) => isAllowed(policies, { from, to: { ip }, port: 443 }))
+          .map(([what]) => what);
+        expect(reached).toEqual([]);
+      },
+    );
 
     it('denies everything by default in the namespace, both ways', () => {
       const deny = named(objects, 'NetworkPolicy', 'tickrelay-default-deny').spec;

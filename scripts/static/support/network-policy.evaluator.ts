@@ -1,8 +1,10 @@
 // Decides whether rendered NetworkPolicies let one endpoint reach another, following the
 // networking.k8s.io/v1 rules: a pod selected by no policy of a direction is open in that direction;
 // a selected pod accepts only what some rule of some selecting policy allows. Only what this
-// repository uses is modelled (matchLabels, ipBlock with IPv4 CIDRs, numeric ports); anything else
+// repository uses is modelled (matchLabels, ipBlock with IPv4 or IPv6 CIDRs, numeric ports); anything else
 // throws, so a new construct is never silently read as "allowed".
+import { BlockList, isIP } from 'node:net';
+
 import type { KubeObject } from './kubernetes.schemas';
 
 type Labels = Record<string, string>;
@@ -54,20 +56,20 @@ function matches(selector: LabelSelector | undefined, labels: Labels): boolean {
   return Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
 }
 
-function ipv4ToNumber(ip: string): number {
-  const parts = ip.split('.').map(Number);
-  if (parts.length !== 4 || parts.some((part) => !(part >= 0 && part <= 255))) {
-    throw new Error(`not an IPv4 address: ${ip}`);
-  }
-  return parts.reduce((sum, part) => sum * 256 + part, 0);
-}
-
+/** Whether an address is in a CIDR of its own family (an IPv4 block never holds an IPv6 address). */
 function inCidr(ip: string, cidr: string): boolean {
-  const [base = '', bits = '32'] = cidr.split('/');
-  const size = 2 ** (32 - Number(bits));
-  const start = Math.floor(ipv4ToNumber(base) / size) * size;
-  const value = ipv4ToNumber(ip);
-  return value >= start && value < start + size;
+  const [base = '', bits] = cidr.split('/');
+  const family = isIP(base);
+  if (family === 0 || bits === undefined || !/^\d{1,3}$/.test(bits)) {
+    throw new Error(`not a CIDR: ${cidr}`);
+  }
+  const ipFamily = isIP(ip);
+  if (ipFamily === 0) throw new Error(`not an IP address: ${ip}`);
+  if (ipFamily !== family) return false;
+  const type = family === 4 ? 'ipv4' : 'ipv6';
+  const block = new BlockList();
+  block.addSubnet(base, Number(bits), type);
+  return block.check(ip, type);
 }
 
 function namespaceLabelsOf(endpoint: Extract<Endpoint, { namespace: string }>): Labels {
