@@ -282,6 +282,14 @@ describe.each(overlays)('kustomize %s', (overlay) => {
       ),
     );
     expect(Object.keys(routes).sort()).toEqual(['Prefix /', 'Prefix /api']);
+    // The controller's access log would keep /api/hooks/<token> and tokens in referrers: off for
+    // this site, whose web nginx and api log the same requests with secrets redacted.
+    expect(ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/enable-access-log']).toBe(
+      'false',
+    );
+    expect(Object.keys(ingress.metadata.annotations ?? {})).not.toContain(
+      'nginx.ingress.kubernetes.io/configuration-snippet',
+    );
     expect(routes['Prefix /']?.name).toBe('tickrelay-web');
     expect(routes['Prefix /api']?.name).toBe('tickrelay-api');
     for (const backend of Object.values(routes)) {
