@@ -133,15 +133,15 @@ export function benchStackEnv(
     NODE_ENV: 'production',
     // Production needs an SMTP host (it refuses to log mails); the benches send no mail.
     SMTP_HOST: 'localhost',
-    // Production refuses the sandbox payment provider unless told; the benches take no payment.
-    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    // Production refuses the local stand-ins unless told: the benches take no payment, verify no
+    // human and send no relay (the boot log says so).
+    ALLOW_LOCAL_STAND_INS: 'payments,recaptcha,discord,telegram',
     PAYMENT_SANDBOX_WEBHOOK_SECRET: 'bench-sandbox-webhook-secret',
-    // Production refuses the local reCAPTCHA verifier unless told; the benches verify no human.
-    RECAPTCHA_LOCAL_IN_PRODUCTION: 'true',
     // Production wants a key of its own to seal webhook tokens.
     WEBHOOK_TOKEN_KEYS: 'bench:vGk2Yb1q3JkU0qg8nO2lE3Zb8yZ0hH9r2m8gT5f1c4A=',
-    // And one to seal members' broker credentials.
+    // And one to seal members' broker credentials, and a secret to sign download links.
     CREDENTIAL_KEYS: 'bench:VMB7gFFBE/EHvyNchHf3XsSP2A0dHCjJOIYJ74oJ/2M=',
+    DOWNLOAD_LINK_SECRET: 'bench-download-link-secret-0123456789abcdef',
     LOG_LEVEL: 'info',
     QUEUE_PREFIX: queuePrefix,
     TELEMETRY_RATE_LIMIT_PER_MINUTE: '1000000',

@@ -143,8 +143,18 @@ describe('docker-compose.yml', () => {
       expect(new URL(env.DATABASE_URL ?? '').hostname).toBe('postgres');
       expect(new URL(env.REDIS_URL ?? '').hostname).toBe('redis');
       expect(env.HOST).toBe('0.0.0.0');
-      expect(env.NODE_ENV).toBe('production');
+      // A local stack: development keys and stand-ins, which production refuses (backend-env.test).
+      expect(env.NODE_ENV).toBe('development');
       expect(env.SMTP_HOST).toBe('mailpit');
+      // No key published here: empty means the development one, never accepted in production.
+      for (const key of [
+        'WEBHOOK_TOKEN_KEYS',
+        'CREDENTIAL_KEYS',
+        'DOWNLOAD_LINK_SECRET',
+        'PAYMENT_SANDBOX_WEBHOOK_SECRET',
+      ]) {
+        expect({ key, value: env[key] }).toEqual({ key, value: '' });
+      }
     }
   });
 
@@ -158,7 +168,7 @@ describe('docker-compose.yml', () => {
 
   it('serves the site on port 8080 with /api proxied to the api once it is healthy', () => {
     const web = service('web');
-    expect(publishedPorts(web)).toEqual([{ hostIp: undefined, published: 8080, target: 8080 }]);
+    expect(publishedPorts(web)).toEqual([{ hostIp: '127.0.0.1', published: 8080, target: 8080 }]);
     expect(web.environment?.API_UPSTREAM).toBe('api:3000');
     expect(web.environment?.LISTEN_PORT).toBe('8080');
     expect(web.depends_on?.api?.condition).toBe('service_healthy');
@@ -179,11 +189,11 @@ describe('docker-compose.yml', () => {
     expect(service('api').environment?.RECAPTCHA_PROVIDER).toBe('local');
   });
 
-  it('publishes mailpit (UI 8025, SMTP 1025) and Postgres/Redis on loopback only', () => {
+  it('publishes the site, mailpit (UI 8025, SMTP 1025) and Postgres/Redis on loopback only', () => {
     expect(publishedPorts(service('mailpit')).map((port) => port.target)).toEqual([8025, 1025]);
     expect(publishedPorts(service('mailpit')).map((port) => port.published)).toEqual([8025, 1025]);
     // The catcher accepts any login and shows every mail with its links.
-    for (const name of ['mailpit', 'postgres', 'redis']) {
+    for (const name of ['web', 'mailpit', 'postgres', 'redis']) {
       for (const port of publishedPorts(service(name))) {
         expect(port.hostIp).toBe('127.0.0.1');
       }

@@ -8,6 +8,7 @@ import {
   EnvironmentVariables,
   WEBHOOK_DEVELOPMENT_TOKEN_KEY,
 } from './env.schema';
+import { PRODUCTION_ENV_SAMPLE } from './production-env.sample';
 
 describe('parseConfig', () => {
   it('applies the documented defaults on an empty environment', () => {
@@ -30,7 +31,7 @@ describe('parseConfig', () => {
 
   it('reads and converts good values, treating empty ones as unset', () => {
     const result = parseConfig({
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV_SAMPLE,
       RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
@@ -125,7 +126,7 @@ describe('parseConfig', () => {
 describe('SMTP_HOST and the log-only mail transport', () => {
   it('refuses production without an SMTP host: the log transport would log every link', () => {
     const result = parseConfig({
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV_SAMPLE,
       RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
@@ -150,7 +151,7 @@ describe('SMTP_HOST and the log-only mail transport', () => {
     expect(parseConfig({ NODE_ENV: 'test' }).ok).toBe(true);
     expect(
       parseConfig({
-        NODE_ENV: 'production',
+        ...PRODUCTION_ENV_SAMPLE,
         RECAPTCHA_PROVIDER: 'google',
         WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
         CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
@@ -280,7 +281,8 @@ describe("members' webhooks (WEBHOOK_*)", () => {
   const keyA = Buffer.alloc(32, 1);
   const keyB = Buffer.alloc(32, 2);
   const production = {
-    NODE_ENV: 'production',
+    ...PRODUCTION_ENV_SAMPLE,
+    WEBHOOK_TOKEN_KEYS: '',
     DOWNLOAD_LINK_SECRET: 'example-download-link-secret-0123456789abcdef',
     RECAPTCHA_PROVIDER: 'google',
     SMTP_HOST: 'smtp.example.com',
@@ -375,7 +377,8 @@ describe('.env.example', () => {
 describe("members' broker credentials (CREDENTIAL_KEYS)", () => {
   const key = Buffer.alloc(32, 5);
   const production = {
-    NODE_ENV: 'production',
+    ...PRODUCTION_ENV_SAMPLE,
+    CREDENTIAL_KEYS: '',
     DOWNLOAD_LINK_SECRET: 'example-download-link-secret-0123456789abcdef',
     RECAPTCHA_PROVIDER: 'google',
     SMTP_HOST: 'smtp.example.com',
@@ -425,7 +428,8 @@ describe("members' broker credentials (CREDENTIAL_KEYS)", () => {
 
 describe('member-only download links (DOWNLOAD_LINK_SECRET)', () => {
   const production = {
-    NODE_ENV: 'production',
+    ...PRODUCTION_ENV_SAMPLE,
+    DOWNLOAD_LINK_SECRET: '',
     RECAPTCHA_PROVIDER: 'google',
     SMTP_HOST: 'smtp.example.com',
     PAYMENT_PROVIDER: 'stripe',

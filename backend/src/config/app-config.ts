@@ -14,6 +14,8 @@ import {
   WEBHOOK_DEVELOPMENT_TOKEN_KEY,
   type WebhookTokenKey,
 } from './env.schema';
+import { retiredFlagProblems, standInsInUse } from './production-stand-ins';
+import { publishedSecretProblems } from './published-secrets';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The scrypt cost tests get unless they set AUTH_SCRYPT_LOG2_N (N=2^14: ~60 ms instead of ~500). */
@@ -179,6 +181,8 @@ export class AppConfig {
   readonly relays: RelaySettings;
   /** Signs member-only download links (HMAC-SHA256); the development secret outside production. */
   readonly downloadLinkSecret: string;
+  /** The local stand-ins production runs with (ALLOW_LOCAL_STAND_INS): warned about at every boot. */
+  readonly standIns: ReturnType<typeof standInsInUse>;
 
   constructor(env: EnvironmentVariables) {
     this.nodeEnv = env.NODE_ENV;
@@ -290,6 +294,7 @@ export class AppConfig {
       liveUrl: env.TRADOVATE_LIVE_URL.replace(/\/+$/, ''),
       requestTimeoutMs: env.TRADOVATE_REQUEST_TIMEOUT_MS,
     };
+    this.standIns = standInsInUse({ ...env });
     // Validated at boot: production never gets here with it empty.
     this.downloadLinkSecret = env.DOWNLOAD_LINK_SECRET || DOWNLOAD_LINK_DEVELOPMENT_SECRET;
     const privateTargets = parsePrivateTargets(env.RELAY_ALLOWED_PRIVATE_TARGETS);
@@ -337,9 +342,16 @@ export function parseConfig(env: NodeJS.ProcessEnv): ConfigResult {
   }
   const instance = plainToInstance(EnvironmentVariables, input);
   const errors = validateSync(instance, { forbidUnknownValues: true });
-  if (errors.length > 0) {
-    return { ok: false, problems: errors.map((error) => describe(error, input)) };
-  }
+  const invalid = new Set(errors.map((error) => error.property));
+  const problems = [
+    ...errors.map((error) => describe(error, input)),
+    ...retiredFlagProblems(env),
+    // A variable already refused for its form says so once.
+    ...publishedSecretProblems(input, SECRET_VARIABLES).filter(
+      (problem) => !invalid.has(problem.slice(0, problem.indexOf(':'))),
+    ),
+  ];
+  if (problems.length > 0) return { ok: false, problems };
   return { ok: true, config: new AppConfig(instance) };
 }
 

@@ -23,6 +23,7 @@ import {
 import { developmentSealingKey, parseSealingKeys } from '../common/crypto/sealing-keys';
 import type { SealingKey } from '../common/crypto/secret-sealer';
 import { parsePrivateTargets } from '../common/net/private-targets';
+import { isStandInList, parseStandIns, RealInProduction, STAND_INS } from './production-stand-ins';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -225,44 +226,6 @@ function IsSealingKeys(developmentKey: SealingKey, sealedWhat: string): Property
 
 const usesStripe = (env: EnvironmentVariables): boolean => env.PAYMENT_PROVIDER === 'stripe';
 
-/** The local reCAPTCHA verifier is for development and tests: production needs an explicit yes. */
-function LocalRecaptchaAllowedInProduction(): PropertyDecorator {
-  return ValidateBy({
-    name: 'localRecaptchaAllowedInProduction',
-    validator: {
-      validate: (value: unknown, args) => {
-        const env = args?.object as EnvironmentVariables | undefined;
-        return (
-          value !== 'local' ||
-          env?.NODE_ENV !== 'production' ||
-          env.RECAPTCHA_LOCAL_IN_PRODUCTION === 'true'
-        );
-      },
-      defaultMessage: () =>
-        'must not be local when NODE_ENV is production (the api hands its tokens to anyone who asks, so it stops no bot) unless RECAPTCHA_LOCAL_IN_PRODUCTION=true',
-    },
-  });
-}
-
-/** The sandbox payment provider is for development and tests: production needs an explicit yes. */
-function SandboxAllowedInProduction(): PropertyDecorator {
-  return ValidateBy({
-    name: 'sandboxAllowedInProduction',
-    validator: {
-      validate: (value: unknown, args) => {
-        const env = args?.object as EnvironmentVariables | undefined;
-        return (
-          value !== 'sandbox' ||
-          env?.NODE_ENV !== 'production' ||
-          env.PAYMENT_SANDBOX_IN_PRODUCTION === 'true'
-        );
-      },
-      defaultMessage: () =>
-        'must not be sandbox when NODE_ENV is production (it takes no real payment and anyone can pay with its buttons) unless PAYMENT_SANDBOX_IN_PRODUCTION=true',
-    },
-  });
-}
-
 /** The value must not be smaller than another (numeric) variable's. */
 function NotBelowField(other: keyof EnvironmentVariables): PropertyDecorator {
   return ValidateBy({
@@ -315,6 +278,19 @@ export class EnvironmentVariables {
 
   @IsIn(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  // The local stand-ins NODE_ENV=production may run with, for a demo: comma-separated payments
+  // (the sandbox), recaptcha (the local verifier), discord and telegram (relays kept in Redis,
+  // never sent), tradovate (a plain http broker URL). Empty: none, each is refused at boot; each
+  // one listed and in use is named in a warning at every boot (production-stand-ins.ts).
+  @ValidateBy({
+    name: 'isStandInList',
+    validator: {
+      validate: isStandInList,
+      defaultMessage: () => `must be empty or a comma-separated list of ${STAND_INS.join(', ')}`,
+    },
+  })
+  ALLOW_LOCAL_STAND_INS = '';
 
   // The proxies whose X-Forwarded-For (and -Proto, -Host) the api believes: addresses or CIDRs, or
   // loopback / linklocal / uniquelocal, comma-separated; "none" believes no proxy. Never a hop count
@@ -534,13 +510,11 @@ export class EnvironmentVariables {
 
   // local: the api issues and verifies its own reCAPTCHA v3 tokens (no keys, no Google; development
   // and tests); google: Google's siteverify with RECAPTCHA_SECRET_KEY.
+  // The local verifier stops no bot: NODE_ENV=production refuses it unless ALLOW_LOCAL_STAND_INS
+  // lists recaptcha.
   @IsIn(RECAPTCHA_PROVIDERS, { message: `must be one of ${RECAPTCHA_PROVIDERS.join(', ')}` })
-  @LocalRecaptchaAllowedInProduction()
+  @RealInProduction('RECAPTCHA_PROVIDER')
   RECAPTCHA_PROVIDER: (typeof RECAPTCHA_PROVIDERS)[number] = 'local';
-
-  // The local verifier stops no bot: NODE_ENV=production refuses it unless this is true.
-  @IsIn(['true', 'false'], { message: 'must be true or false' })
-  RECAPTCHA_LOCAL_IN_PRODUCTION = 'false';
 
   // RECAPTCHA_PROVIDER=google only. Empty: the reCAPTCHA guard answers 503 (it fails closed).
   @IsString()
@@ -563,8 +537,10 @@ export class EnvironmentVariables {
   // --- membership and payments (issue 9) ---
   // sandbox: a local provider with its own hosted checkout page, no keys (development, e2e);
   // stripe: Stripe Checkout, Customer Portal and webhooks.
+  // The sandbox takes no real payment: NODE_ENV=production refuses it unless
+  // ALLOW_LOCAL_STAND_INS lists payments.
   @IsIn(PAYMENT_PROVIDER_NAMES, { message: `must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')}` })
-  @SandboxAllowedInProduction()
+  @RealInProduction('PAYMENT_PROVIDER')
   PAYMENT_PROVIDER: (typeof PAYMENT_PROVIDER_NAMES)[number] = 'sandbox';
 
   // Days a past_due subscription (a renewal payment failed) stays entitled before it expires.
@@ -597,7 +573,7 @@ export class EnvironmentVariables {
         return (
           env?.NODE_ENV !== 'production' ||
           env.PAYMENT_PROVIDER !== 'sandbox' ||
-          env.PAYMENT_SANDBOX_IN_PRODUCTION !== 'true' ||
+          !parseStandIns(env.ALLOW_LOCAL_STAND_INS).includes('payments') ||
           value !== ''
         );
       },
@@ -612,10 +588,6 @@ export class EnvironmentVariables {
   @ValidateIf((env: EnvironmentVariables) => env.PAYMENT_SANDBOX_WEBHOOK_URL !== '')
   @IsUrlWithProtocol(['http:', 'https:'])
   PAYMENT_SANDBOX_WEBHOOK_URL = '';
-
-  // The sandbox takes no real payment: NODE_ENV=production refuses it unless this is true.
-  @IsIn(['true', 'false'], { message: 'must be true or false' })
-  PAYMENT_SANDBOX_IN_PRODUCTION = 'false';
 
   // --- Stripe (PAYMENT_PROVIDER=stripe; each required then) ---
   // Secret API key (sk_…) or restricted key (rk_…) of the account.
@@ -671,10 +643,13 @@ export class EnvironmentVariables {
 
   // --- Tradovate (issue 11): the live broker's REST API, per environment ---
   // Demo (simulated money) and live base URLs, with the /v1 path; tests point them at a local stub.
+  // https in production, unless ALLOW_LOCAL_STAND_INS lists tradovate (a stub over http).
   @IsUrlWithProtocol(['http:', 'https:'])
+  @RealInProduction('TRADOVATE_DEMO_URL')
   TRADOVATE_DEMO_URL = 'https://demo.tradovateapi.com/v1';
 
   @IsUrlWithProtocol(['http:', 'https:'])
+  @RealInProduction('TRADOVATE_LIVE_URL')
   TRADOVATE_LIVE_URL = 'https://live.tradovateapi.com/v1';
 
   // How long one request to Tradovate may take before it counts as unanswered (an order whose
@@ -716,7 +691,9 @@ export class EnvironmentVariables {
 
   // local: Discord messages stay on this machine (a capped Redis list per webhook, and the log)
   // and count as sent; discord: Discord's Execute Webhook at DISCORD_API_ORIGIN.
+  // Refused in production unless ALLOW_LOCAL_STAND_INS lists discord.
   @IsIn(DISCORD_PROVIDERS, { message: `must be one of ${DISCORD_PROVIDERS.join(', ')}` })
+  @RealInProduction('DISCORD_PROVIDER')
   DISCORD_PROVIDER: (typeof DISCORD_PROVIDERS)[number] = 'local';
 
   // Where webhooks are executed (the member's URL keeps only its id and token): trusted as the
@@ -726,7 +703,9 @@ export class EnvironmentVariables {
 
   // local: Telegram messages stay on this machine (a capped Redis list per chat, and the log) and
   // count as sent; telegram: the platform's bot (TELEGRAM_BOT_TOKEN) through the Bot API.
+  // Refused in production unless ALLOW_LOCAL_STAND_INS lists telegram.
   @IsIn(TELEGRAM_PROVIDERS, { message: `must be one of ${TELEGRAM_PROVIDERS.join(', ')}` })
+  @RealInProduction('TELEGRAM_PROVIDER')
   TELEGRAM_PROVIDER: (typeof TELEGRAM_PROVIDERS)[number] = 'local';
 
   // The Bot API's origin, trusted as the operator's like DISCORD_API_ORIGIN.

@@ -1,4 +1,5 @@
 import { parseConfig } from '@/config/app-config';
+import { PRODUCTION_ENV_SAMPLE } from '@/config/production-env.sample';
 
 describe('accounts configuration', () => {
   it('defaults to the local adapters (accounts, reCAPTCHA) and the log mail transport', () => {
@@ -79,7 +80,7 @@ describe('accounts configuration', () => {
 describe('accounts hardening configuration', () => {
   it('defaults: 7-day idle and 30-day absolute sessions, 72 h unconfirmed accounts, OWASP scrypt', () => {
     const result = parseConfig({
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV_SAMPLE,
       RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
@@ -115,7 +116,7 @@ describe('accounts hardening configuration', () => {
     expect(parseConfig({ NODE_ENV: 'test', AUTH_SCRYPT_LOG2_N: '9' }).ok).toBe(false);
     expect(parseConfig({ NODE_ENV: 'production', AUTH_SCRYPT_LOG2_N: '21' }).ok).toBe(false);
     const strong = parseConfig({
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV_SAMPLE,
       RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',

@@ -1,16 +1,7 @@
 import { parseConfig } from '@/config/app-config';
+import { PRODUCTION_ENV_SAMPLE } from '@/config/production-env.sample';
 
-const production = {
-  NODE_ENV: 'production',
-  WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-  CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
-  DOWNLOAD_LINK_SECRET: 'example-download-link-secret-0123456789abcdef',
-  SMTP_HOST: 'smtp.example.com',
-  PAYMENT_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_example',
-  STRIPE_WEBHOOK_SECRET: 'whsec_example',
-  STRIPE_PRODUCT_ID: 'prod_example',
-};
+const production = { ...PRODUCTION_ENV_SAMPLE, RECAPTCHA_PROVIDER: '' };
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   const result = parseConfig(env);
@@ -26,12 +17,12 @@ describe('reCAPTCHA provider configuration', () => {
     }
   });
 
-  it('refuses the local provider with NODE_ENV=production unless RECAPTCHA_LOCAL_IN_PRODUCTION=true', () => {
+  it('refuses the local provider with NODE_ENV=production unless ALLOW_LOCAL_STAND_INS lists recaptcha', () => {
     expect(problemsOf(production)).toEqual([
       expect.stringMatching(/^RECAPTCHA_PROVIDER: must not be local when NODE_ENV is production/),
     ]);
     expect(problemsOf({ ...production, RECAPTCHA_PROVIDER: 'local' })).toHaveLength(1);
-    expect(problemsOf({ ...production, RECAPTCHA_LOCAL_IN_PRODUCTION: 'true' })).toEqual([]);
+    expect(problemsOf({ ...production, ALLOW_LOCAL_STAND_INS: 'recaptcha' })).toEqual([]);
     expect(problemsOf({ ...production, RECAPTCHA_PROVIDER: 'google' })).toEqual([]);
   });
 
@@ -40,7 +31,9 @@ describe('reCAPTCHA provider configuration', () => {
       'RECAPTCHA_PROVIDER: must be one of local, google (got "hcaptcha")',
     ]);
     expect(problemsOf({ RECAPTCHA_LOCAL_IN_PRODUCTION: 'yes' })).toEqual([
-      'RECAPTCHA_LOCAL_IN_PRODUCTION: must be true or false (got "yes")',
+      expect.stringMatching(
+        /^RECAPTCHA_LOCAL_IN_PRODUCTION: is no longer read; .*ALLOW_LOCAL_STAND_INS=recaptcha/,
+      ),
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { parseConfig } from '@/config/app-config';
+import { PRODUCTION_ENV_SAMPLE } from '@/config/production-env.sample';
 
 import { HashSlots } from './hash-slots';
 import { costOf, hashPassword, PasswordHasher, verifyPassword } from './password-hasher';
@@ -30,7 +31,7 @@ describe('scrypt password hashing', () => {
 
   it('uses OWASP’s minimum by default: N=2^17, r=8, p=1, past Node’s 32 MiB maxmem', async () => {
     const production = hasher({
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV_SAMPLE,
       RECAPTCHA_PROVIDER: 'google',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',

@@ -1,14 +1,7 @@
 import { parseConfig, SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from '@/config/app-config';
+import { PRODUCTION_ENV_SAMPLE } from '@/config/production-env.sample';
 
-const production = {
-  NODE_ENV: 'production',
-  RECAPTCHA_PROVIDER: 'google',
-  WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-  CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
-  DOWNLOAD_LINK_SECRET: 'example-download-link-secret-0123456789abcdef',
-  SMTP_HOST: 'smtp.example.com',
-  PAYMENT_PROVIDER: 'sandbox',
-};
+const production = { ...PRODUCTION_ENV_SAMPLE, PAYMENT_PROVIDER: 'sandbox' };
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   const result = parseConfig(env);
@@ -16,21 +9,21 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 }
 
 describe('sandbox payment provider configuration', () => {
-  it('refuses the sandbox with NODE_ENV=production unless PAYMENT_SANDBOX_IN_PRODUCTION=true', () => {
+  it('refuses the sandbox with NODE_ENV=production unless ALLOW_LOCAL_STAND_INS lists payments', () => {
     expect(problemsOf({ ...production, PAYMENT_SANDBOX_WEBHOOK_SECRET: 'x'.repeat(32) })).toEqual([
       expect.stringMatching(/^PAYMENT_PROVIDER: must not be sandbox when NODE_ENV is production/),
     ]);
     expect(
       problemsOf({
         ...production,
-        PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+        ALLOW_LOCAL_STAND_INS: 'payments',
         PAYMENT_SANDBOX_WEBHOOK_SECRET: 'a-real-long-secret-value',
       }),
     ).toEqual([]);
   });
 
   it('wants a secret of its own in production, never echoing it', () => {
-    const problems = problemsOf({ ...production, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
+    const problems = problemsOf({ ...production, ALLOW_LOCAL_STAND_INS: 'payments' });
     expect(problems).toEqual([
       'PAYMENT_SANDBOX_WEBHOOK_SECRET: must be set when NODE_ENV is production and PAYMENT_PROVIDER is sandbox',
     ]);

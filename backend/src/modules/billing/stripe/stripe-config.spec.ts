@@ -1,4 +1,5 @@
 import { parseConfig } from '@/config/app-config';
+import { PRODUCTION_ENV_SAMPLE } from '@/config/production-env.sample';
 
 const stripeEnv = {
   PAYMENT_PROVIDER: 'stripe',
@@ -48,7 +49,7 @@ describe('Stripe configuration', () => {
   it('wants https for the API in production, and defaults to Stripe', () => {
     const production = {
       ...stripeEnv,
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV_SAMPLE,
       RECAPTCHA_PROVIDER: 'google',
       SMTP_HOST: 'smtp.example.com',
       WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
