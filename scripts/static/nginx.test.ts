@@ -459,6 +459,13 @@ describe('nginx serving the SPA with the rendered template', () => {
     await get('/?signature=SECRET-A5&key=SECRET-A6');
     await get('/api/hooks/SECRET-A7xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx');
     await get('/api/hooks/SECRET-A8/more?x=1');
+    await get('/api/payments/sandbox/portal/SECRET-A9.mac/subscriptions/sub_1/cancel');
+    await get('/api/payments/sandbox/checkout/cs_sb_SECRET-B1?lang=fr');
+    // Another case reaches the static 404 page (an internal redirect), still redacted.
+    await get('/API/Hooks/SECRET-B2');
+    await get('/assets/index-3f9a1c.js', {
+      Referer: `${nginx.baseUrl}/api/payments/sandbox/portal/SECRET-B3`,
+    });
     await get(marker);
     const log = await accessLogWith(join(prefix, 'access.log'), marker);
     expect(log).not.toContain('SECRET-');
@@ -474,10 +481,18 @@ describe('nginx serving the SPA with the rendered template', () => {
         '/api/anything?redacted',
         '/?redacted',
         '/api/hooks/redacted',
+        '/api/payments/sandbox/portal/redacted',
+        '/api/payments/sandbox/checkout/redacted',
+        '/API/Hooks/redacted',
         marker,
       ]),
     );
-    expect(entries.map((entry) => entry.referrer)).toContain(`${nginx.baseUrl}/confirm?redacted`);
+    expect(entries.map((entry) => entry.referrer)).toEqual(
+      expect.arrayContaining([
+        `${nginx.baseUrl}/confirm?redacted`,
+        `${nginx.baseUrl}/api/payments/sandbox/portal/redacted`,
+      ]),
+    );
   });
 });
 
