@@ -424,6 +424,23 @@ describe('nginx serving the SPA with the rendered template', () => {
     expectSecurityHeaders(response);
   });
 
+  it('proxies a webhook (a secret path) like any /api/ request', async () => {
+    upstream.received.length = 0;
+    const response = await rawRequest(`${nginx.baseUrl}/api/hooks/some-token?lang=fr`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', 'X-Request-Id': 'req-hook' },
+      body: Buffer.from('buy'),
+    });
+    expect(response.status).toBe(200);
+    const [seen] = upstream.received;
+    expect(seen?.url).toBe('/api/hooks/some-token?lang=fr');
+    expect(seen?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen?.headers['x-forwarded-proto']).toBe('http');
+    expect(seen?.headers['x-request-id']).toBe('req-hook');
+    expect(header(response, 'cache-control')).toBe('private, max-age=5');
+    expectSecurityHeaders(response);
+  });
+
   it('creates a request id when the caller sends none, and sets the scheme itself', async () => {
     upstream.received.length = 0;
     // A client claiming https over plain http must not reach the api as https.
@@ -505,6 +522,41 @@ async function accessLogWith(file: string, marker: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+describe('nginx with the api down', () => {
+  let prefix: string;
+  let nginx: RunningNginx;
+
+  beforeAll(async () => {
+    prefix = makeScratchDir('tickrelay-nginx-down-');
+    const port = await freePort();
+    // Nothing listens on the upstream's port: every /api request is a 502 and an error line.
+    const values = siteValues(prefix, port, await freePort());
+    mkdirSync(values.WEB_ROOT, { recursive: true });
+    writeFileSync(join(values.WEB_ROOT, '404.html'), '<!doctype html><title>404</title>\n');
+    const site = join(prefix, 'site.conf');
+    const rendered = renderSite(values, site);
+    if (rendered.status !== 0) throw new Error(rendered.stderr);
+    nginx = await startNginx(prefix, writeMainConfig(prefix, site), port);
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+    if (prefix) removeScratchDir(prefix);
+  });
+
+  it('keeps secret paths out of its error log, and logs the others', async () => {
+    const post = (path: string) =>
+      rawRequest(`${nginx.baseUrl}${path}`, { method: 'POST', body: Buffer.from('x') });
+    expect((await post('/api/hooks/SECRET-HOOK-C1')).status).toBe(502);
+    expect((await post('/API/hooks/SECRET-HOOK-C2')).status).toBe(404);
+    expect((await post('/api/payments/sandbox/portal/SECRET-C3/card')).status).toBe(502);
+    expect((await post('/api/contact?probe=NOT-SECRET-C4')).status).toBe(502);
+    const errors = readFileSync(join(prefix, 'error.log'), 'utf8');
+    expect(errors).toContain('NOT-SECRET-C4');
+    expect(errors).not.toMatch(/SECRET-(HOOK-C1|HOOK-C2|C3)/);
+  });
+});
 
 describe('docker/nginx/nginx.conf access log', () => {
   const main = readRepoFile('docker/nginx/nginx.conf');

@@ -33,5 +33,8 @@ describe('secret URL parameters and paths', () => {
     for (const match of lists) {
       expect((match[2] ?? '').split('|').sort()).toEqual(prefixes);
     }
+    // And the location that keeps them out of the error log.
+    const location = /^\s*location ~\* "\^\/\(([a-z/|]+)\)\/" \{$/m.exec(template)?.[1] ?? '';
+    expect(location.split('|').sort()).toEqual(prefixes);
   });
 });
