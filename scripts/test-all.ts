@@ -52,7 +52,12 @@ const jestLayers: JestLayer[] = [
   {
     name: 'integration',
     command: ['npm', 'run', 'test:integration', '-w', 'backend', '--'],
-    needs: { postgres: [serviceUrls.testDatabase()], redis: [serviceUrls.testRedis()] },
+    // nginx: the proxy-trust tests run the web image's config in front of the api.
+    needs: {
+      postgres: [serviceUrls.testDatabase()],
+      redis: [serviceUrls.testRedis()],
+      tools: ['nginx'],
+    },
   },
   {
     name: 'static',

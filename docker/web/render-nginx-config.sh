@@ -1,12 +1,14 @@
 #!/bin/sh
 # Usage: render-nginx-config.sh <template> <output-file>
 #
-# Renders docker/nginx/default.conf.template by replacing exactly five placeholders: LISTEN_PORT,
-# WEB_ROOT, API_UPSTREAM and RUNTIME_CONFIG_DIR with the variables of the same name, and SITE_ORIGIN
+# Renders docker/nginx/default.conf.template by replacing exactly six placeholders: LISTEN_PORT,
+# WEB_ROOT, API_UPSTREAM and RUNTIME_CONFIG_DIR with the variables of the same name, SITE_ORIGIN
 # with PUBLIC_SITE_URL (the site's public origin, e.g. https://tickrelay.app) or, when that is
-# unset, the request's own scheme and host. nginx's own variables are written without braces in the
-# template, so nothing else is touched. The web image runs this at
-# start; the local harness may run it too, or do the same four replacements itself.
+# unset, the request's own scheme and host, and REAL_IP_DIRECTIVES with realip directives for the
+# proxies TRUSTED_PROXY_CIDRS lists (comma-separated addresses or CIDRs; empty or "none": no proxy
+# in front, the peer is the client). nginx's own variables are written without braces in the
+# template, so nothing else is touched. The web image runs this at start; the local harness does
+# the same replacements itself (scripts/lib/stack.ts).
 set -eu
 
 if [ "$#" -ne 2 ]; then
@@ -28,6 +30,7 @@ WEB_ROOT=${WEB_ROOT:-/usr/share/nginx/html}
 API_UPSTREAM=${API_UPSTREAM:-api:3000}
 RUNTIME_CONFIG_DIR=${RUNTIME_CONFIG_DIR:-/tmp/runtime}
 PUBLIC_SITE_URL=${PUBLIC_SITE_URL:-}
+TRUSTED_PROXY_CIDRS=${TRUSTED_PROXY_CIDRS:-}
 
 # The values land inside nginx directives: refuse anything that could end or extend a directive.
 case $LISTEN_PORT in
@@ -59,6 +62,22 @@ else
   SITE_ORIGIN='$scheme://$tickrelay_request_host'
 fi
 
+# The proxies whose X-Forwarded-For this nginx believes: addresses or CIDRs only (no hop count,
+# no name), each becoming a set_real_ip_from; the client is then the rightmost address of the
+# header that none of them owns.
+REAL_IP_DIRECTIVES='# TRUSTED_PROXY_CIDRS is empty: no proxy in front, the peer is the client.'
+if [ -n "$TRUSTED_PROXY_CIDRS" ] && [ "$TRUSTED_PROXY_CIDRS" != none ]; then
+  REAL_IP_DIRECTIVES=''
+  set -f # the entries are split on commas and spaces, never expanded as file names
+  for entry in $(printf '%s' "$TRUSTED_PROXY_CIDRS" | tr ',' ' '); do
+    printf '%s' "$entry" |
+      grep -Eq '^([0-9]{1,3}(\.[0-9]{1,3}){3}(/[0-9]{1,2})?|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]*(/[0-9]{1,3})?)$' ||
+      fail "TRUSTED_PROXY_CIDRS must list addresses or CIDRs (10.0.0.0/8, ::1), got '$entry'"
+    REAL_IP_DIRECTIVES="${REAL_IP_DIRECTIVES}set_real_ip_from $entry; "
+  done
+  REAL_IP_DIRECTIVES="${REAL_IP_DIRECTIVES}real_ip_header X-Forwarded-For; real_ip_recursive on;"
+fi
+
 # The checks above leave no character that is special in a sed replacement or the | delimiter.
 sed \
   -e "s|\${LISTEN_PORT}|$LISTEN_PORT|g" \
@@ -66,6 +85,7 @@ sed \
   -e "s|\${API_UPSTREAM}|$API_UPSTREAM|g" \
   -e "s|\${RUNTIME_CONFIG_DIR}|$RUNTIME_CONFIG_DIR|g" \
   -e "s|\${SITE_ORIGIN}|$SITE_ORIGIN|g" \
+  -e "s|\${REAL_IP_DIRECTIVES}|$REAL_IP_DIRECTIVES|g" \
   "$template" >"$output.tmp"
 
 if grep -n '\${[A-Za-z_][A-Za-z0-9_]*}' "$output.tmp" >&2; then

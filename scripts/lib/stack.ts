@@ -31,6 +31,22 @@ export interface RunningStack {
 
 export const nginxBinary = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
+/**
+ * Whose X-Forwarded-For the local stack's nginx believes (the web container's TRUSTED_PROXY_CIDRS):
+ * processes on this machine, so the e2e suite's and the benches' clients can each name their own
+ * address (the api trusts loopback too); a client on another machine cannot.
+ */
+const LOCAL_CLIENTS = ['127.0.0.0/8', '::1'];
+
+/** The REAL_IP_DIRECTIVES placeholder's value, as render-nginx-config.sh writes it. */
+function realIpDirectives(proxies: string[]): string {
+  return [
+    ...proxies.map((proxy) => `set_real_ip_from ${proxy};`),
+    'real_ip_header X-Forwarded-For;',
+    'real_ip_recursive on;',
+  ].join(' ');
+}
+
 export async function build(): Promise<void> {
   await runOrThrow('npm', ['run', 'build'], { cwd: repoRoot });
 }
@@ -153,6 +169,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     RUNTIME_CONFIG_DIR: join(stateDir, 'runtime'),
     // As render-nginx-config.sh: PUBLIC_SITE_URL, else the request's scheme and (checked) host.
     SITE_ORIGIN: siteOrigin(env.PUBLIC_SITE_URL),
+    REAL_IP_DIRECTIVES: realIpDirectives(LOCAL_CLIENTS),
   });
   await runOrThrow(nginxBinary, ['-t', '-q', '-p', stateDir, '-c', nginxConf], { quiet: false });
 

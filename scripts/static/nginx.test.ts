@@ -26,6 +26,7 @@ import {
 const placeholders = [
   'API_UPSTREAM',
   'LISTEN_PORT',
+  'REAL_IP_DIRECTIVES',
   'RUNTIME_CONFIG_DIR',
   'SITE_ORIGIN',
   'WEB_ROOT',
@@ -67,7 +68,7 @@ function cspDirectives(response: RawResponse): Map<string, string[]> {
 describe('docker/nginx/default.conf.template', () => {
   const template = readRepoFile('docker/nginx/default.conf.template');
 
-  it('has exactly the five documented placeholders and no other brace variable', () => {
+  it('has exactly the six documented placeholders and no other brace variable', () => {
     const found = [...new Set(template.match(/\$\{[^}]*\}/g) ?? [])].sort();
     expect(found).toEqual(placeholders.map((name) => `\${${name}}`));
   });
@@ -95,6 +96,10 @@ describe('docker/nginx/default.conf.template', () => {
         { PUBLIC_SITE_URL: 'https://tickrelay.app/path' },
         { PUBLIC_SITE_URL: 'https://tickrelay.app"; return 200 "x' },
         { PUBLIC_SITE_URL: 'javascript:alert(1)' },
+        { TRUSTED_PROXY_CIDRS: '10.0.0.0/8; return 200' },
+        { TRUSTED_PROXY_CIDRS: '10.0.0.0/8,1' },
+        { TRUSTED_PROXY_CIDRS: '*' },
+        { TRUSTED_PROXY_CIDRS: 'loopback' },
       ];
       for (const override of bad) {
         const result = renderSite({ ...good, ...override }, join(prefix, 'site.conf'));
@@ -165,6 +170,19 @@ describe('nginx -t', () => {
     const result = nginxTest(prefix, mainFile);
     expect(result.stderr).toMatch(/test is successful/);
     expect(result.status).toBe(0);
+  });
+
+  it('accepts the realip directives for the proxies TRUSTED_PROXY_CIDRS lists, and none by default', () => {
+    const site = join(prefix, 'site.conf');
+    expect(renderSite(siteValues(prefix), site).status).toBe(0);
+    expect(readFileSync(site, 'utf8')).not.toMatch(/^\s*set_real_ip_from|real_ip_header/m);
+    const values = { ...siteValues(prefix), TRUSTED_PROXY_CIDRS: '10.0.0.0/8, 192.0.2.7,fd00::/8' };
+    expect(renderSite(values, site).status).toBe(0);
+    expect(readFileSync(site, 'utf8')).toContain(
+      'set_real_ip_from 10.0.0.0/8; set_real_ip_from 192.0.2.7; set_real_ip_from fd00::/8; real_ip_header X-Forwarded-For; real_ip_recursive on;',
+    );
+    const result = nginxTest(prefix, writeMainConfig(prefix, site));
+    expect(result.stderr).toMatch(/test is successful/);
   });
 
   it('rejects a broken server block (the check can fail)', () => {
@@ -439,6 +457,18 @@ describe('nginx serving the SPA with the rendered template', () => {
     expect(seen?.headers['x-request-id']).toBe('req-hook');
     expect(header(response, 'cache-control')).toBe('private, max-age=5');
     expectSecurityHeaders(response);
+  });
+
+  it('passes the api the address it sees, never a client’s own X-Forwarded-For', async () => {
+    upstream.received.length = 0;
+    // The client's peer address (here loopback; Docker's gateway for compose's published port) is
+    // one the api trusts: an appended header would make the api believe the client's claim.
+    await rawRequest(`${nginx.baseUrl}/api/auth/session`, {
+      headers: { 'X-Forwarded-For': '198.51.100.9, 52.89.214.238' },
+    });
+    const [seen] = upstream.received;
+    expect(seen?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen?.headers['x-real-ip']).toBe('127.0.0.1');
   });
 
   it('creates a request id when the caller sends none, and sets the scheme itself', async () => {

@@ -146,7 +146,9 @@ describe('ci.yml', () => {
     expect(e2e.env?.E2E_REDIS_URL).toMatch(/^redis:\/\/redis:6379\//);
   });
 
-  it('installs nginx and Debian’s Chromium for e2e, and nginx, docker-compose, kubectl for static', () => {
+  it('installs nginx and Debian’s Chromium for e2e, nginx for integration, and nginx, docker-compose, kubectl for static', () => {
+    // The proxy-trust integration tests run the web image's nginx config in front of the api.
+    expect(runs(job(workflow, 'integration'))).toMatch(/apt-get install[^\n]*(\\\n[^\n]*)*nginx/);
     const e2e = job(workflow, 'e2e');
     expect(e2e.container).toMatch(/^node:\d+-bookworm$/);
     expect(runs(e2e)).toMatch(/apt-get install[^\n]*(\\\n[^\n]*)*nginx chromium/);

@@ -17,6 +17,8 @@ export interface SiteValues {
   RUNTIME_CONFIG_DIR: string;
   /** Not a placeholder itself: the render script turns it into SITE_ORIGIN. */
   PUBLIC_SITE_URL?: string;
+  /** Likewise, into REAL_IP_DIRECTIVES. */
+  TRUSTED_PROXY_CIDRS?: string;
 }
 
 /** A scratch directory every nginx worker can traverse, whoever the worker runs as. */

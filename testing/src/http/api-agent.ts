@@ -1,6 +1,7 @@
 // A browser-like API client: keeps its cookies, sends the site's Origin on writes, and its own
-// X-Forwarded-For (the api trusts its loopback proxy, nginx appends) so each agent counts as a
-// separate client address for the rate limits. Used against the bare api and through nginx alike.
+// X-Forwarded-For so each agent counts as a separate client address for the rate limits: the bare
+// api believes it from loopback, and the stacks' nginx from the clients it is told to trust (the
+// local harness: this machine; compose's e2e job: Docker's gateway). Used against both alike.
 import { randomInt } from 'node:crypto';
 
 export interface ApiResponse<T = Record<string, unknown>> {
