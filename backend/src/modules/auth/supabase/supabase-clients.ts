@@ -25,9 +25,9 @@ interface SupabaseModules {
 let loaded: SupabaseModules | undefined;
 
 /**
- * Required on first use only, so the local adapter never loads supabase-js (nor prints its Node 20
- * deprecation warning). supabase-js builds a realtime client even when it is never used, and on
- * Node 20 (no global WebSocket; supabase-js asks for Node 22) that throws: `ws` fills the gap.
+ * Required on first use only, so the local adapter never loads supabase-js. supabase-js builds a
+ * realtime client even when it is never used, and on Node 20 (no global WebSocket) that throws:
+ * `ws` fills the gap.
  * (require, not import(): the CommonJS build and jest both load it synchronously.)
  */
 function modules(): SupabaseModules {
