@@ -119,3 +119,18 @@ export async function liveEvents(
     .filter((event) => event.type === type)
     .map((event) => JSON.parse(event.data ?? 'null') as unknown);
 }
+
+/**
+ * Every order the stub holds on this account, whatever became of it: entries, brackets and
+ * liquidations. What a test of "exactly the orders meant, never one more" counts.
+ */
+export function ordersOn(stub: TradovateStub, accountId: number): number {
+  return [...stub.state.orders.values()].filter((order) => order.accountId === accountId).length;
+}
+
+/** Requests that place, liquidate or cancel at the stub (POST /order/…; reads left out). */
+export function tradingRequests(stub: TradovateStub): number {
+  return stub.requests.filter(
+    (request) => request.method === 'POST' && request.path.startsWith('/order/'),
+  ).length;
+}

@@ -106,6 +106,7 @@ export interface StoredDelivery {
   executed_latency_ms: number | null;
   source_address: string;
   content_type: string;
+  executed_on: 'paper' | 'tradovate' | null;
   test: boolean;
   received_at: Date;
 }

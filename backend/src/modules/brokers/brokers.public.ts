@@ -15,8 +15,10 @@ export {
   type TradovateBroker,
   type TradovateCheck,
   type TradovateCredentials,
+  type TradovateExecuteOptions,
   type TradovateSession,
   TradovateConnectionError,
+  TradovateOrderWithheld,
   TRADOVATE_BROKER,
 } from './tradovate/tradovate.port';
 export { TradovateModule } from './tradovate/tradovate.module';

@@ -42,6 +42,14 @@ export const settled = (
   broker: null,
 });
 
+/** What this run of an alert knows of earlier ones, which may have reached Tradovate. */
+export interface AlertTry {
+  /** The pipeline's own retry, in the same job, after Tradovate rate limited or went unanswered. */
+  retry: boolean;
+  /** The job was started before: a worker killed or stalled mid-job, a failed attempt retried. */
+  startedBefore: boolean;
+}
+
 /**
  * What becomes of one alert, decided inside its transaction under the member's lock, in this
  * order: the receiver's refusal, the body, the member's entitlement (the @Member() rule),
@@ -62,14 +70,14 @@ export class AlertDecider {
     alert: AlertJob,
     parsed: AlertParse,
     bodyHash: Buffer,
-    retry: boolean,
+    attempt: AlertTry,
   ): Promise<DeliveryDecision> {
     if (alert.refusal) return rejected(alert.refusal);
     if (!parsed.ok) return rejected(parsed.code, parsed.field);
     if (!(await this.membership.isEntitled(alert.memberId))) {
       return rejected('SUBSCRIPTION_REQUIRED');
     }
-    return this.decideValid(trx, alert, parsed.order, bodyHash, retry);
+    return this.decideValid(trx, alert, parsed.order, bodyHash, attempt);
   }
 
   private async decideValid(
@@ -77,7 +85,7 @@ export class AlertDecider {
     alert: AlertJob,
     order: AlertOrder,
     bodyHash: Buffer,
-    retry: boolean,
+    attempt: AlertTry,
   ): Promise<DeliveryDecision> {
     const receivedAt = new Date(alert.receivedAt);
     const duplicate =
@@ -98,8 +106,11 @@ export class AlertDecider {
     if (firedAt !== undefined && isStale(firedAt, alert.receivedAtMs, maxLag)) {
       return settled('stale', 'ALERT_STALE');
     }
-    // A retry goes on whatever the kill switch says now: the first try may have placed it.
-    if (settings.paused && !retry) return settled('paused', 'EXECUTION_PAUSED');
+    // The kill switch. An earlier try may have placed the order at Tradovate before it was
+    // pressed: Tradovate is asked for that order and sends nothing new. Otherwise (and for a test
+    // alert, which never reaches a broker) nothing could have been sent: paused.
+    const tried = attempt.retry || attempt.startedBefore;
+    if (settings.paused && (alert.test || !tried)) return settled('paused', 'EXECUTION_PAUSED');
     let execution;
     try {
       execution = await this.executor.execute(
@@ -108,7 +119,7 @@ export class AlertDecider {
         order,
         receivedAt,
         alert.deliveryId,
-        { retry },
+        { test: alert.test, retry: attempt.retry, paused: settings.paused },
       );
     } catch (error) {
       if (error instanceof TradovateConnectionError && error.retryable) {

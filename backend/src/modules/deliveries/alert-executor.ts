@@ -16,9 +16,10 @@ import type { ExecutedOn } from './deliveries.tables';
 export interface AlertExecution {
   /**
    * executed / rejected: the broker took it or refused it; relayed: execution is off (target
-   * none); failed: the broker could not be used (credentials refused, app not approved).
+   * none); failed: the broker could not be used (credentials refused, app not approved); paused:
+   * a retry the kill switch stopped before it sent anything.
    */
-  status: 'executed' | 'rejected' | 'relayed' | 'failed';
+  status: 'executed' | 'rejected' | 'relayed' | 'failed' | 'paused';
   /** Why (NO_POSITION, PRICE_REQUIRED, ALERT_UNKNOWN_SYMBOL, BROKER_REJECTED, BROKER_*). */
   code: DeliveryCode | null;
   brokerResult: BrokerResultView | null;
@@ -32,11 +33,22 @@ export interface AlertExecution {
 
 export interface ExecutionOptions {
   /**
+   * "Send a test alert" (AlertJob.test): executed on the member's paper account whatever the
+   * target, on every try of the job; never at a broker.
+   */
+  test: boolean;
+  /**
    * A retry after Tradovate could not be reached or rate limited the first try: straight to
    * Tradovate again (the first try may have placed the order; the adapter finds it by its client
    * order id), whatever the target became meanwhile.
    */
   retry: boolean;
+  /**
+   * The kill switch is on, and an earlier try of this alert may have reached Tradovate (the
+   * retry above, or the job run again after a crash or an error): Tradovate is asked for the
+   * order that try placed and nothing is sent; none found → paused EXECUTION_PAUSED.
+   */
+  paused: boolean;
 }
 
 /**
@@ -54,7 +66,7 @@ export interface AlertExecutor {
     receivedAt: Date,
     /** Executed at most once per delivery. */
     deliveryId: string,
-    options?: ExecutionOptions,
+    options: ExecutionOptions,
   ): Promise<AlertExecution>;
   /**
    * Tradovate stayed unreachable (or kept rate limiting) past the alert's time: the delivery

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 import { Inject, Injectable } from '@nestjs/common';
@@ -24,16 +23,12 @@ import {
 import type { AlertJob } from '@/queue/queues';
 
 import { AckLatencies } from './ack-latencies';
-import { AlertDecider, settled } from './alert-decider';
+import { AlertDecider, type AlertTry, settled } from './alert-decider';
 import { ALERT_EXECUTOR, type AlertExecutor } from './alert-executor';
-import { AlertParser, type AlertParse } from './alert-parser';
-import { rawBodyForLog } from './alert-raw-body';
+import { deliveryRowBase, isLastAttempt, startedBefore } from './alert-job';
+import { AlertParser } from './alert-parser';
 import { BrokerRetryNeeded, nextBrokerRetryMs } from './broker-retries';
-import {
-  type DeliveryRowBase,
-  DeliveriesWriterRepository,
-  type RecordedDelivery,
-} from './deliveries-writer.repository';
+import { DeliveriesWriterRepository, type RecordedDelivery } from './deliveries-writer.repository';
 import type { DeliveryRow } from './deliveries.tables';
 import { deliveryView } from './delivery-view';
 import { MemberEvents } from './member-events';
@@ -123,7 +118,7 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
     const alert = job.data;
     let recorded: RecordedDelivery;
     try {
-      recorded = await this.recordWithBrokerRetries(alert);
+      recorded = await this.recordWithBrokerRetries(alert, startedBefore(job));
     } catch (error) {
       if (isDependencyUnavailable(error)) throw new PostponeQueue(POSTGRES_PAUSE_MS, error);
       if (isTransient(error) || !isLastAttempt(job)) throw error;
@@ -147,13 +142,17 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
    * failed BROKER_UNAVAILABLE. The first try may have placed the order before its answer was
    * lost: the adapter finds it by its client order id (the delivery id) instead of sending it
    * twice. (When the deadline ends it, such an order stays at Tradovate while the log says
-   * failed; the audit and Tradovate's own order list show it.)
+   * failed; the audit and Tradovate's own order list show it.) A kill switch pressed between
+   * tries stops them: the next one only looks for that order and sends nothing (AlertDecider).
    */
-  private async recordWithBrokerRetries(alert: AlertJob): Promise<RecordedDelivery> {
+  private async recordWithBrokerRetries(
+    alert: AlertJob,
+    startedBefore: boolean,
+  ): Promise<RecordedDelivery> {
     const startedAtMs = Date.now();
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.recordOnce(alert, attempt > 1);
+        return await this.recordOnce(alert, { retry: attempt > 1, startedBefore });
       } catch (error) {
         if (!(error instanceof BrokerRetryNeeded)) throw error;
         const waitMs = nextBrokerRetryMs(attempt, error, startedAtMs, Date.now());
@@ -177,13 +176,13 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
    * Nothing awaited before the member's lock (parsing is synchronous), so that the lock is asked
    * for in the order the jobs were taken: see DeliveriesWriterRepository.record.
    */
-  private recordOnce(alert: AlertJob, retry = false): Promise<RecordedDelivery> {
+  private recordOnce(alert: AlertJob, attempt: AlertTry): Promise<RecordedDelivery> {
     const parsed = this.parser.parse(alert.body);
-    const base = this.rowBase(alert, parsed);
+    const base = deliveryRowBase(alert, parsed);
     return this.writer.record(
       base,
       alert.receivedAtMs,
-      (trx) => this.decider.decide(trx, alert, parsed, base.body_hash, retry),
+      (trx) => this.decider.decide(trx, alert, parsed, base.body_hash, attempt),
       () => this.acks.read(alert.deliveryId),
     );
   }
@@ -191,7 +190,7 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
   private recordFailure(alert: AlertJob): Promise<RecordedDelivery> {
     const parsed = this.parser.parse(alert.body);
     return this.writer.record(
-      this.rowBase(alert, parsed),
+      deliveryRowBase(alert, parsed),
       alert.receivedAtMs,
       () => Promise.resolve(settled('failed', 'EXECUTION_FAILED')),
       () => this.acks.read(alert.deliveryId),
@@ -205,7 +204,7 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
   ): Promise<RecordedDelivery> {
     const parsed = this.parser.parse(alert.body);
     return this.writer.record(
-      this.rowBase(alert, parsed),
+      deliveryRowBase(alert, parsed),
       alert.receivedAtMs,
       async (trx) => {
         const execution = await this.executor.unavailable(
@@ -220,26 +219,6 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
       },
       () => this.acks.read(alert.deliveryId),
     );
-  }
-
-  private rowBase(alert: AlertJob, parsed: AlertParse): DeliveryRowBase {
-    const raw = rawBodyForLog(alert.body);
-    return {
-      delivery_id: alert.deliveryId,
-      received_at: alert.receivedAt,
-      member_id: alert.memberId,
-      webhook_id: alert.webhookId,
-      source_address: alert.sourceAddress,
-      content_type: alert.contentType,
-      action: parsed.fields.action,
-      ticker: parsed.fields.ticker,
-      quantity: parsed.fields.quantity,
-      alert_id: parsed.fields.alertId,
-      body_hash: createHash('sha256').update(alert.body).digest(),
-      raw_body: raw.text,
-      raw_body_truncated: raw.truncated,
-      test: alert.test,
-    };
   }
 
   private async afterCommit(alert: AlertJob, recorded: RecordedDelivery): Promise<void> {
@@ -305,9 +284,4 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
       }
     });
   }
-}
-
-/** BullMQ counts failed attempts in attemptsMade; this run is the last one allowed. */
-function isLastAttempt(job: Job): boolean {
-  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }

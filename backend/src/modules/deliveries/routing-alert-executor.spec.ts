@@ -13,6 +13,8 @@ const trx = {} as Transaction<Database>;
 const order = toAlertOrder({ ticker: 'MES1!', action: 'buy', quantity: '1' });
 const at = new Date('2026-03-02T14:30:00Z');
 
+const REAL = { test: false, retry: false, paused: false } as const;
+
 const outcome = (executedOn: 'paper' | 'tradovate'): AlertExecution => ({
   status: 'executed',
   code: null,
@@ -47,7 +49,7 @@ describe('RoutingAlertExecutor', () => {
   it('executes on paper when the member never chose (no settings row) or chose paper', async () => {
     for (const target of [undefined, 'paper'] as const) {
       const { routing, paper, tradovate } = router(target);
-      await expect(routing.execute(trx, 'm', order, at, 'd-1')).resolves.toMatchObject({
+      await expect(routing.execute(trx, 'm', order, at, 'd-1', REAL)).resolves.toMatchObject({
         executedOn: 'paper',
       });
       expect(paper.execute).toHaveBeenCalledWith(trx, 'm', order, at, 'd-1');
@@ -57,16 +59,16 @@ describe('RoutingAlertExecutor', () => {
 
   it('executes at Tradovate when the target is tradovate', async () => {
     const { routing, paper, tradovate } = router('tradovate');
-    await expect(routing.execute(trx, 'm', order, at, 'd-1')).resolves.toMatchObject({
+    await expect(routing.execute(trx, 'm', order, at, 'd-1', REAL)).resolves.toMatchObject({
       executedOn: 'tradovate',
     });
-    expect(tradovate.execute).toHaveBeenCalledWith(trx, 'm', order, at, 'd-1');
+    expect(tradovate.execute).toHaveBeenCalledWith(trx, 'm', order, at, 'd-1', REAL);
     expect(paper.execute).not.toHaveBeenCalled();
   });
 
   it('relays without executing anywhere when the target is none', async () => {
     const { routing, paper, tradovate } = router('none');
-    await expect(routing.execute(trx, 'm', order, at, 'd-1')).resolves.toBe(RELAYED);
+    await expect(routing.execute(trx, 'm', order, at, 'd-1', REAL)).resolves.toBe(RELAYED);
     expect(RELAYED).toMatchObject({ status: 'relayed', code: null, executedOn: null });
     expect(paper.execute).not.toHaveBeenCalled();
     expect(tradovate.execute).not.toHaveBeenCalled();
@@ -74,9 +76,34 @@ describe('RoutingAlertExecutor', () => {
 
   it('sends a retry straight back to Tradovate, whatever the target became', async () => {
     const { routing, paper, tradovate, settingsOf } = router('paper');
-    await routing.execute(trx, 'm', order, at, 'd-1', { retry: true });
-    expect(tradovate.execute).toHaveBeenCalledTimes(1);
+    const retry = { ...REAL, retry: true };
+    await routing.execute(trx, 'm', order, at, 'd-1', retry);
+    expect(tradovate.execute).toHaveBeenCalledWith(trx, 'm', order, at, 'd-1', retry);
     expect(paper.execute).not.toHaveBeenCalled();
     expect(settingsOf).not.toHaveBeenCalled();
+  });
+
+  it('asks Tradovate for an earlier try’s order under the kill switch, with paused passed on', async () => {
+    const { routing, tradovate } = router('paper');
+    const paused = { ...REAL, paused: true };
+    await routing.execute(trx, 'm', order, at, 'd-1', paused);
+    expect(tradovate.execute).toHaveBeenCalledWith(trx, 'm', order, at, 'd-1', paused);
+  });
+
+  it('executes a test alert on paper whatever the target, on a retry, under the kill switch', async () => {
+    for (const target of [undefined, 'paper', 'tradovate', 'none'] as const) {
+      for (const retry of [false, true]) {
+        for (const paused of [false, true]) {
+          const { routing, paper, tradovate, settingsOf } = router(target);
+          await expect(
+            routing.execute(trx, 'm', order, at, 'd-1', { test: true, retry, paused }),
+          ).resolves.toMatchObject({ executedOn: 'paper' });
+          expect(paper.execute).toHaveBeenCalledWith(trx, 'm', order, at, 'd-1');
+          expect(tradovate.execute).not.toHaveBeenCalled();
+          expect(tradovate.unavailable).not.toHaveBeenCalled();
+          expect(settingsOf).not.toHaveBeenCalled();
+        }
+      }
+    }
   });
 });

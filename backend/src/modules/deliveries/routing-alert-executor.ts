@@ -23,7 +23,9 @@ export const RELAYED: AlertExecution = {
 /**
  * ALERT_EXECUTOR: each valid alert goes where the member's execution target says, read in the
  * alert's transaction (under the member's lock, so a change of target applies from the next
- * alert on): paper (the default), tradovate, or none (relayed only).
+ * alert on): paper (the default), tradovate, or none (relayed only). A test alert goes to the
+ * paper account whatever the target and however it is tried: that is decided first, before a
+ * retry or the kill switch can send anything to Tradovate.
  */
 @Injectable()
 export class RoutingAlertExecutor implements AlertExecutor {
@@ -39,17 +41,19 @@ export class RoutingAlertExecutor implements AlertExecutor {
     order: AlertOrder,
     receivedAt: Date,
     deliveryId: string,
-    options: ExecutionOptions = { retry: false },
+    options: ExecutionOptions,
   ): Promise<AlertExecution> {
-    if (options.retry) {
-      return this.tradovate.execute(trx, memberId, order, receivedAt, deliveryId);
+    if (options.test) return this.paper.execute(trx, memberId, order, receivedAt, deliveryId);
+    // Only Tradovate can hold an order from an earlier try: asked again whatever the target says.
+    if (options.retry || options.paused) {
+      return this.tradovate.execute(trx, memberId, order, receivedAt, deliveryId, options);
     }
     const settings = await this.connections.settingsOf(trx, memberId);
     switch (settings?.execution_target ?? 'paper') {
       case 'paper':
         return this.paper.execute(trx, memberId, order, receivedAt, deliveryId);
       case 'tradovate':
-        return this.tradovate.execute(trx, memberId, order, receivedAt, deliveryId);
+        return this.tradovate.execute(trx, memberId, order, receivedAt, deliveryId, options);
       case 'none':
         return RELAYED;
     }

@@ -21,11 +21,12 @@ import {
 import type { OrderIntent } from '@/modules/brokers/broker.port';
 import {
   TradovateConnectionError,
+  TradovateOrderWithheld,
   TRADOVATE_BROKER,
   type TradovateBroker,
 } from '@/modules/brokers/brokers.public';
 
-import type { AlertExecution } from './alert-executor';
+import type { AlertExecution, ExecutionOptions } from './alert-executor';
 import { deliveryCodeOf, intentOf } from './paper-alert-executor';
 import { tradovateResultView } from './tradovate-result-view';
 
@@ -46,6 +47,16 @@ const ended = (
   paper: null,
   broker,
 });
+
+/** The kill switch held it: nothing was sent (nor found from an earlier try). */
+export const PAUSED: AlertExecution = {
+  status: 'paused',
+  code: 'EXECUTION_PAUSED',
+  brokerResult: null,
+  executedOn: null,
+  paper: null,
+  broker: null,
+};
 
 /** The delivery's outcome when Tradovate refused the connection itself. */
 function connectionOutcome(error: TradovateConnectionError): {
@@ -80,15 +91,25 @@ export class TradovateAlertExecutor {
     @Inject(TRADOVATE_BROKER) private readonly tradovate: TradovateBroker,
   ) {}
 
+  /**
+   * With `paused` (the kill switch was pressed after an earlier try of this alert), nothing is
+   * sent: an order that try placed is found by its client order id and logged as usual; else the
+   * delivery ends paused EXECUTION_PAUSED. A test alert never gets here (RoutingAlertExecutor
+   * sends it to paper); should one ever, it is refused before anything else.
+   */
   async execute(
     trx: Transaction<Database>,
     memberId: string,
     order: AlertOrder,
     receivedAt: Date,
     deliveryId: string,
+    options: ExecutionOptions,
   ): Promise<AlertExecution> {
+    if (options.test) throw new Error(`test alert ${deliveryId} routed to Tradovate: refused`);
     const connection = await this.connections.connectionOf(trx, memberId);
-    if (!isReady(connection)) return ended('rejected', 'BROKER_NOT_CONNECTED');
+    if (!isReady(connection)) {
+      return options.paused ? PAUSED : ended('rejected', 'BROKER_NOT_CONNECTED');
+    }
     const where = { environment: connection.environment, accountName: connection.account_name };
     const mapped = intentOf(order, deliveryId, receivedAt);
     if (!mapped.ok) {
@@ -115,8 +136,10 @@ export class TradovateAlertExecutor {
           accountName: connection.account_name,
         },
         mapped.intent,
+        { placeNew: !options.paused },
       );
     } catch (error) {
+      if (error instanceof TradovateOrderWithheld) return PAUSED;
       if (!(error instanceof TradovateConnectionError) || error.retryable) throw error;
       return this.connectionRefused(trx, memberId, connection, scope, mapped.intent, error);
     }

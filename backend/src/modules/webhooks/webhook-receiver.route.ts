@@ -65,9 +65,15 @@ export class WebhookReceiverRoute implements OnModuleInit {
   private async receive(request: HotRequest<string, ResolvedToken>): Promise<HotResponse> {
     const { webhook, hashHex } = request.context;
     if (!webhook) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND');
-    // Only the api's own "Send a test alert" is a test, and it comes from the api, not TradingView.
-    const test = this.signer.verify(request.raw.headers[TEST_ALERT_HEADER], hashHex, Date.now());
-    const allowed = test || !webhook.allowlist || isTradingViewAddress(request.clientAddress);
+    // The api's own "Send a test alert" signs its request: it comes from the api, not TradingView,
+    // so it skips the allowlist. Any request that carries the header at all is a test, signed or
+    // not (a replica with other keys, a clock a minute off, a copy): whatever it is, it must never
+    // trade at a broker; unsigned, it meets the allowlist like any other. (TradingView cannot
+    // send headers of its own, so no real alert is ever taken for a test.)
+    const testHeader = request.raw.headers[TEST_ALERT_HEADER];
+    const signed = this.signer.verify(testHeader, hashHex, Date.now());
+    const test = signed || testHeader !== undefined;
+    const allowed = signed || !webhook.allowlist || isTradingViewAddress(request.clientAddress);
     const deliveryId = randomUUID();
     const job: AlertJob = {
       deliveryId,

@@ -7,6 +7,10 @@
 // answer had come; not found, the call fails retryable and nothing is sent now. Any later
 // attempt (the job's retry, a worker that restarted) finds the note and searches again before
 // sending: an order is never sent twice for one delivery and leg.
+//
+// Told to place nothing new (a retry after the member's kill switch was pressed), it still finds
+// an order an earlier attempt placed, and throws TradovateOrderWithheld where it would send or
+// cancel anything.
 import type { BrokerEvent, CancelReason } from '../broker.port';
 import type {
   LiquidatePositionBody,
@@ -18,7 +22,7 @@ import type {
 import type { PlaceEndpoint, TradovateClient } from './tradovate-client';
 import { commandFor, type PlaceAnswer } from './tradovate-responses';
 import type { TradovateLedger } from './tradovate-store';
-import { TradovateConnectionError } from './tradovate.port';
+import { TradovateConnectionError, TradovateOrderWithheld } from './tradovate.port';
 
 export interface FillPolling {
   /** How long a market order's fill is waited for before the result says it is working. */
@@ -46,6 +50,8 @@ export class TradovateOrders {
     private readonly polling: FillPolling,
     private readonly sleep: (ms: number) => Promise<void>,
     private readonly now: () => number,
+    /** False: nothing is sent or cancelled, only orders placed before are found. */
+    private readonly placeNew = true,
   ) {}
 
   private get connectionId(): string {
@@ -66,6 +72,7 @@ export class TradovateOrders {
       const found = await this.lookup(tag, bracketTags);
       if (found) return { ...found, earlier: true };
     }
+    if (!this.placeNew) throw new TradovateOrderWithheld(tag);
     await this.ledgerCall(() => this.ledger.markSent(this.connectionId, tag));
     try {
       return await this.client.place(endpoint, body);
@@ -77,6 +84,14 @@ export class TradovateOrders {
       if (found) return found;
       throw error;
     }
+  }
+
+  /** Whether any of these tags was noted as sent (an order of them may be at Tradovate). */
+  async anySent(tags: readonly string[]): Promise<boolean> {
+    for (const tag of tags) {
+      if (await this.ledgerCall(() => this.ledger.wasSent(this.connectionId, tag))) return true;
+    }
+    return false;
   }
 
   /** The order Tradovate holds for this tag (and its brackets' ids), if it has one. */
@@ -124,6 +139,7 @@ export class TradovateOrders {
     at: string,
   ): Promise<{ events: BrokerEvent[]; failures: string[] }> {
     const ids = new Set(orders.map((order) => order.id));
+    if (orders.length > 0 && !this.placeNew) throw new TradovateOrderWithheld(null);
     const events: BrokerEvent[] = [];
     const failures: string[] = [];
     for (const order of orders) {

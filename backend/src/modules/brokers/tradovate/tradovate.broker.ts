@@ -11,13 +11,15 @@ import { liquidateAccount } from './tradovate-liquidation';
 import { TradovateOrders, type FillPolling } from './tradovate-orders';
 import { rejectedResult } from './tradovate-results';
 import type { TradovateLedger } from './tradovate-store';
-import { contractOfSymbol, tradovateContractName } from './tradovate-symbols';
+import { clientOrderId, contractOfSymbol, tradovateContractName } from './tradovate-symbols';
 import { DEFAULT_RENEW_BEFORE_MS, TradovateTokens } from './tradovate-tokens';
 import {
   TradovateConnectionError,
   type TradovateBroker,
   type TradovateCheck,
   type TradovateCredentials,
+  type TradovateExecuteOptions,
+  TradovateOrderWithheld,
   type TradovateSession,
   type TradovateTokenStore,
 } from './tradovate.port';
@@ -37,6 +39,26 @@ export interface TradovateAdapterOptions {
   fillPolling?: FillPolling;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * The client order ids of the first order each action sends: an intent none of whose ids was
+ * ever noted sent nothing (the legs after the first are sent only once it was).
+ */
+function firstOrderTags(intent: OrderIntent): string[] {
+  const id = typeof intent.deliveryId === 'string' ? intent.deliveryId : '';
+  switch (intent.action) {
+    case 'buy':
+    case 'sell':
+      return [clientOrderId(id, 'entry')];
+    case 'exit':
+      return [clientOrderId(id, 'exit')];
+    case 'reverse':
+      return [clientOrderId(id, 'reverse'), clientOrderId(id, 'close')];
+    default:
+      // cancel sends no order of its own: there is nothing to find.
+      return [];
+  }
 }
 
 /** An account is checked against Tradovate at most this often per connection. */
@@ -94,9 +116,9 @@ export class TradovateBrokerAdapter implements TradovateBroker {
     );
   }
 
-  private orders(session: TradovateSession): TradovateOrders {
+  private orders(session: TradovateSession, placeNew = true): TradovateOrders {
     const client = this.client(session.connectionId, session.credentials);
-    return new TradovateOrders(client, this.ledger, this.polling, this.sleep, this.now);
+    return new TradovateOrders(client, this.ledger, this.polling, this.sleep, this.now, placeNew);
   }
 
   async check(connectionId: string, credentials: TradovateCredentials): Promise<TradovateCheck> {
@@ -111,13 +133,23 @@ export class TradovateBrokerAdapter implements TradovateBroker {
     };
   }
 
-  async execute(session: TradovateSession, intent: OrderIntent): Promise<BrokerResult> {
+  async execute(
+    session: TradovateSession,
+    intent: OrderIntent,
+    options: TradovateExecuteOptions = {},
+  ): Promise<BrokerResult> {
+    const placeNew = options.placeNew ?? true;
+    const orders = this.orders(session, placeNew);
+    // Nothing of this delivery was ever about to be sent: there is nothing to find, and nothing
+    // may be sent now, so Tradovate is not even asked.
+    if (!placeNew && !(await orders.anySent(firstOrderTags(intent)))) {
+      throw new TradovateOrderWithheld(null);
+    }
     const plan = planIntent(intent);
     if (isRejection(plan)) {
       const contract = typeof intent.contract?.symbol === 'string' ? intent.contract.symbol : null;
       return rejectedResult(plan, intent.at, contract, null);
     }
-    const orders = this.orders(session);
     await this.ensureAccount(orders.client, session);
     const contract = await this.contract(orders.client, session, plan.name);
     if (!contract) {

@@ -46,6 +46,28 @@ export class TradovateConnectionError extends Error {
   }
 }
 
+/**
+ * A call told to place nothing new (`placeNew: false`: a retry of an alert after the member's
+ * kill switch was pressed) reached an order it would have had to send, or a cancel it would have
+ * had to make: nothing was sent. Not retryable: the delivery ends paused.
+ */
+export class TradovateOrderWithheld extends Error {
+  constructor(readonly tag: string | null) {
+    super(`tradovate: order withheld${tag === null ? '' : ` (${tag})`}`);
+    this.name = 'TradovateOrderWithheld';
+  }
+}
+
+export interface TradovateExecuteOptions {
+  /**
+   * False: only what an earlier call for the same delivery already placed is found (by its client
+   * order id) and reported; anything it would have to send or cancel now throws
+   * TradovateOrderWithheld instead. When no order of the delivery was ever noted as sent, it
+   * throws before any request to Tradovate. Default true.
+   */
+  placeNew?: boolean;
+}
+
 export interface TradovateCheck {
   environment: TradovateEnvironment;
   accounts: BrokerAccountView[];
@@ -60,7 +82,11 @@ export interface TradovateBroker {
    * status 'rejected' (code ORDER_REFUSED, the failureText as the event's reason); what prevents
    * trying (auth, approval, rate limit, unreachable) throws TradovateConnectionError.
    */
-  execute(session: TradovateSession, intent: OrderIntent): Promise<BrokerResult>;
+  execute(
+    session: TradovateSession,
+    intent: OrderIntent,
+    options?: TradovateExecuteOptions,
+  ): Promise<BrokerResult>;
   /** Liquidates every position (or one contract's) and cancels working orders. */
   liquidate(session: TradovateSession, contract?: string): Promise<BrokerResult>;
   /** Drops the cached token of a connection (removed or replaced). */
