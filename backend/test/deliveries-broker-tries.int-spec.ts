@@ -3,13 +3,16 @@
 // again after its worker was killed. A kill switch pressed between two tries stops them: the next
 // one only looks for the order an earlier try placed (logged when found, never sent again) and
 // otherwise ends paused EXECUTION_PAUSED with no order. A test alert's job, taken again, still
-// never reaches Tradovate.
+// never reaches Tradovate, nor does an alert still queued when its account was erased.
 import { ALERT_EXAMPLES } from '@tickrelay/contracts/alert-payload/alert-payload.samples';
 import { waitFor } from '@tickrelay/testing/processes/process.helpers';
 import { startTradovateStub, type TradovateStub } from '@tickrelay/testing/stubs/tradovate.stub';
 import type { Queue } from 'bullmq';
 import { Client } from 'pg';
 
+import { DatabaseService } from '../src/database/database.service';
+import { BrokerMemberEraser } from '../src/modules/broker-connections/broker-member.eraser';
+import { TRADOVATE_BROKER, type TradovateBroker } from '../src/modules/brokers/brokers.public';
 import { clientOrderId } from '../src/modules/brokers/tradovate/tradovate-symbols';
 import { memberLockKey } from '../src/modules/deliveries/deliveries-writer.repository';
 import { testAlertBody } from '../src/modules/webhooks/webhook-test-alert.service';
@@ -184,4 +187,19 @@ describe('further tries of an alert at Tradovate', () => {
     expect(ordersOn(stub, paused.accountId)).toBe(0);
     expect(tradingRequests(stub)).toBe(trading);
   }, 90_000);
+
+  it('reaches no broker with an alert still queued when the account was erased', async () => {
+    const { userId, accountId } = await tradovateMember();
+    const trading = tradingRequests(stub);
+    await new BrokerMemberEraser(
+      api.app.get(DatabaseService),
+      api.app.get<typeof TRADOVATE_BROKER, TradovateBroker>(TRADOVATE_BROKER, { strict: false }),
+    ).erase(userId);
+    const job = await enqueueAlert(alerts, alertJob(userId, ALERT_EXAMPLES.marketBuy));
+    const [row] = await waitForDeliveries(world.db, [job.deliveryId], 20_000);
+    // No connection, no target: the paper account, erased with the log by the deliveries eraser.
+    expect(row).toMatchObject({ status: 'executed', executed_on: 'paper' });
+    expect(tradingRequests(stub)).toBe(trading);
+    expect(ordersOn(stub, accountId)).toBe(0);
+  });
 });

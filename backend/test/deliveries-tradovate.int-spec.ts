@@ -6,11 +6,19 @@
 import { ALERT_EXAMPLES } from '@tickrelay/contracts/alert-payload/alert-payload.samples';
 import type { BrokerSettingsView } from '@tickrelay/contracts/brokers/broker-connection';
 import type { DeliveryView } from '@tickrelay/contracts/webhooks/deliveries';
+import { waitFor } from '@tickrelay/testing/processes/process.helpers';
 import { startTradovateStub, type TradovateStub } from '@tickrelay/testing/stubs/tradovate.stub';
 import type { Queue } from 'bullmq';
 
 import { clientOrderId } from '../src/modules/brokers/tradovate/tradovate-symbols';
-import { auditRows, brokerEnv, connectionRow, liveEvents, stubMember } from './broker-helpers';
+import {
+  auditRows,
+  brokerEnv,
+  connectionRow,
+  liveEvents,
+  ordersOn,
+  stubMember,
+} from './broker-helpers';
 import { alertJob, alertsQueue, enqueueAlert, waitForDeliveries } from './deliveries-helpers';
 import { startWorker, type WorkerProcess } from './support/worker-process';
 import { frontMonth } from './tradovate-helpers';
@@ -92,6 +100,7 @@ describe('alerts at a member’s execution target (worker, against a Tradovate s
     expect(fill?.orderId).toMatch(/^\d+$/);
     expect(Number(fill?.price)).toBe(6012.5);
     expect(stub.ordersWithClOrdId(clientOrderId(job.deliveryId, 'entry'))).toBe(1);
+    expect(ordersOn(stub, trader.accounts[0]!.id)).toBe(1);
     const audit = await auditRows(world.db, userId);
     expect(audit.filter((entry) => entry.trigger === 'alert')).toEqual([
       expect.objectContaining({
@@ -113,10 +122,11 @@ describe('alerts at a member’s execution target (worker, against a Tradovate s
   });
 
   it('logs Tradovate’s refusal as rejected BROKER_REJECTED with its words', async () => {
-    const { userId } = await tradovateMember();
+    const { userId, trader } = await tradovateMember();
     stub.rejectNextOrder('Insufficient margin for this order');
     const { job, row } = await deliver(userId, ALERT_EXAMPLES.marketBuy);
     expect(row).toMatchObject({ status: 'rejected', code: 'BROKER_REJECTED' });
+    expect(ordersOn(stub, trader.accounts[0]!.id)).toBe(0);
     expect((row.broker_result as DeliveryView['brokerResult'])?.events).toContainEqual(
       expect.objectContaining({
         kind: 'rejected',
@@ -152,39 +162,45 @@ describe('alerts at a member’s execution target (worker, against a Tradovate s
         status: 'error',
         last_error_code: code,
       });
-      const events = await liveEvents(world.redis, prefix, member.userId, 'broker');
-      expect((events.at(-1) as BrokerSettingsView).connection).toMatchObject({
+      // Published after the commit, so a moment after the row is there.
+      const latest = await waitFor(
+        async () => (await liveEvents(world.redis, prefix, member.userId, 'broker')).at(-1),
+        10_000,
+        'the broker event',
+      );
+      expect((latest as BrokerSettingsView).connection).toMatchObject({
         status: 'error',
         lastErrorCode: code,
       });
       expect(await auditRows(world.db, member.userId)).toContainEqual(
         expect.objectContaining({ action: 'order_rejected', delivery_id: job.deliveryId, code }),
       );
-      expect(stub.ordersWithClOrdId(clientOrderId(job.deliveryId, 'entry'))).toBe(0);
+      expect(ordersOn(stub, member.trader.accounts[0]!.id)).toBe(0);
     }
   });
 
   it('retries an order whose answer never came: executed, exactly one order at Tradovate', async () => {
-    const { userId } = await tradovateMember();
+    const { userId, trader } = await tradovateMember();
     // The order is placed, its answer held past the worker's 1 s request timeout.
     stub.hangNext({ path: '/order/placeorder', ms: 2500 });
     const { job, row } = await deliver(userId, ALERT_EXAMPLES.marketBuy);
     expect(row).toMatchObject({ status: 'executed', code: null });
     expect(stub.ordersWithClOrdId(clientOrderId(job.deliveryId, 'entry'))).toBe(1);
+    expect(ordersOn(stub, trader.accounts[0]!.id)).toBe(1);
     expect(
       (await auditRows(world.db, userId)).filter((entry) => entry.action === 'order_sent'),
     ).toHaveLength(1);
   });
 
   it('retries the alert when even the lookup of the order went unanswered: still one order', async () => {
-    const { userId } = await tradovateMember();
+    const { userId, trader } = await tradovateMember();
     // The order is placed, its answer lost, and the command list read after it lost too: the
     // first try gives up (unavailable), the pipeline's retry finds the order instead of placing it.
     stub.hangNext({ path: '/order/placeorder', ms: 2500 });
     stub.hangNext({ path: '/command/list', ms: 2500 });
     const { job, row } = await deliver(userId, ALERT_EXAMPLES.marketBuy);
     expect(row).toMatchObject({ status: 'executed', code: null });
-    expect(stub.ordersWithClOrdId(clientOrderId(job.deliveryId, 'entry'))).toBe(1);
+    expect(ordersOn(stub, trader.accounts[0]!.id)).toBe(1);
     const retries = worker
       .logs()
       .split('\n')
@@ -193,7 +209,7 @@ describe('alerts at a member’s execution target (worker, against a Tradovate s
   });
 
   it('ends failed BROKER_UNAVAILABLE when Tradovate stays unreachable past the alert’s max_lag', async () => {
-    const { userId } = await tradovateMember();
+    const { userId, trader } = await tradovateMember();
     const port = Number(new URL(stub.url).port);
     await stub.stop();
     const started = Date.now();
@@ -219,16 +235,16 @@ describe('alerts at a member’s execution target (worker, against a Tradovate s
         code: 'BROKER_UNAVAILABLE',
       }),
     );
-    expect(stub.ordersWithClOrdId(clientOrderId(job.deliveryId, 'entry'))).toBe(0);
+    expect(ordersOn(stub, trader.accounts[0]!.id)).toBe(0);
   });
 
   it('does not wait out a rate limit longer than the alert may wait: failed BROKER_UNAVAILABLE', async () => {
-    const { userId } = await tradovateMember();
+    const { userId, trader } = await tradovateMember();
     stub.penalizeNext(20, { pTimeSeconds: 60 });
-    const { job, row } = await deliver(userId, { ...ALERT_EXAMPLES.marketBuy, max_lag: 30 });
+    const { row } = await deliver(userId, { ...ALERT_EXAMPLES.marketBuy, max_lag: 30 });
     stub.penalizeNext(0);
     expect(row).toMatchObject({ status: 'failed', code: 'BROKER_UNAVAILABLE' });
-    expect(stub.ordersWithClOrdId(clientOrderId(job.deliveryId, 'entry'))).toBe(0);
+    expect(ordersOn(stub, trader.accounts[0]!.id)).toBe(0);
   });
 
   it('rejects BROKER_NOT_CONNECTED when the target is Tradovate without a connection', async () => {

@@ -9,8 +9,9 @@ import { lockMember } from '@/modules/deliveries/deliveries.public';
  * A deleted account's broker: the saved Tradovate connection (sealed credentials), the
  * execution target and device id, the audit, and the adapter's cached token of the connection.
  *
- * In the `inflow` stage: with the connection gone, no alert still queued can place an order at
- * Tradovate (it is logged BROKER_NOT_CONNECTED, then erased with the log). The rows go under the
+ * In the `inflow` stage: with the connection and the target gone, no alert still queued can
+ * place an order at Tradovate (it goes to the paper account, erased with the log; test:
+ * deliveries-broker-tries.int-spec.ts). The rows go under the
  * member's advisory lock, so an alert being executed commits wholly before. The token is
  * forgotten after the commit; a second run finds nothing and does nothing.
  */
