@@ -5,7 +5,7 @@ import {
 } from '@tickrelay/contracts/webhooks/deliveries';
 import styled from 'styled-components';
 
-import { Code, Muted, Pre, Stack } from '@/components/ui';
+import { Alert, Code, Muted, Pre, Stack } from '@/components/ui';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { DeliveryCodeLink } from './delivery-code-link';
@@ -177,6 +177,11 @@ export function DeliveryDetails({ delivery }: { delivery: DeliveryView }) {
       <Stack $gap={5}>
         <Stack $gap={3}>
           <Subtitle>{t('membership.deliveries.details.brokerResult')}</Subtitle>
+          {delivery.test && (
+            <Alert tone="info" data-testid="delivery-test-notice">
+              {t('membership.deliveries.details.testNotice')}
+            </Alert>
+          )}
           {delivery.executedOn && (
             <Muted $size="sm" data-testid="delivery-executed-on">
               {t('membership.deliveries.details.executedOn', {

@@ -25,13 +25,24 @@ const Note = styled.span`
   white-space: nowrap;
 `;
 
-/** The status, where it was executed when that was Tradovate, and its relays at a glance. */
+/**
+ * The status, where it was executed when that was Tradovate, that a test alert never reaches a
+ * broker (the dashboard shows no source column: the note is the only place it says "test"), and
+ * its relays at a glance.
+ */
 export function DeliveryStatusCell({ delivery }: { delivery: DeliveryView }) {
   const { t } = useI18n();
   const relays = relaySummary(delivery.relays, t);
   return (
     <>
       <DeliveryStatusBadge status={delivery.status} />
+      {delivery.test && (
+        <Note data-testid="delivery-test">
+          {delivery.executedOn === 'paper'
+            ? t('membership.deliveries.testOnPaper')
+            : t('membership.deliveries.testNoBroker')}
+        </Note>
+      )}
       {delivery.executedOn === 'tradovate' && (
         <Note data-testid="delivery-on">
           {t('membership.deliveries.onTarget', { target: t('execution.targets.tradovate') })}

@@ -147,7 +147,7 @@ export default function MembershipWebhookPage() {
       <Stack $gap={6}>
         <TopGrid>
           <WebhookUrlCard webhook={webhook.data} onChange={webhook.setData} />
-          <WebhookTestCard onSent={setTestId} />
+          <WebhookTestCard onSent={setTestId} broker={broker.data} />
         </TopGrid>
         <WebhookSettingsCard webhook={webhook.data} onChange={webhook.setData} />
       </Stack>

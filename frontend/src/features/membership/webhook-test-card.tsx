@@ -1,3 +1,4 @@
+import type { BrokerSettingsView } from '@tickrelay/contracts/brokers/broker-connection';
 import { routePaths } from '@tickrelay/contracts/routes';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -29,10 +30,43 @@ const Actions = styled.div`
 export interface WebhookTestCardProps {
   /** The delivery id of the test alert just accepted (its row is then highlighted in the log). */
   onSent: (deliveryId: string) => void;
+  /** Where the member's real alerts go (undefined while it loads). */
+  broker?: BrokerSettingsView;
 }
 
-/** "Send a test alert" through the real URL, and the alert builder with the member's URL. */
-export function WebhookTestCard({ onSent }: WebhookTestCardProps) {
+/**
+ * Where this member's real alerts go, said beside the button, when it is not the paper account:
+ * the test still runs on paper, and a trader with a live account must not wonder.
+ */
+function TargetNote({ broker }: { broker: BrokerSettingsView | undefined }) {
+  const { t } = useI18n();
+  if (broker?.executionTarget === 'none') {
+    return (
+      <Muted $size="sm" data-testid="webhook-test-target">
+        {t('membership.webhook.test.targetNone')}
+      </Muted>
+    );
+  }
+  if (broker?.executionTarget !== 'tradovate') return null;
+  const { connection } = broker;
+  return (
+    <Alert tone="info" data-testid="webhook-test-target">
+      {connection?.accountName
+        ? t('membership.webhook.test.targetTradovate', {
+            environment: t(`execution.environments.${connection.environment}`),
+            account: connection.accountName,
+          })
+        : t('membership.webhook.test.targetTradovateNoAccount')}
+    </Alert>
+  );
+}
+
+/**
+ * "Send a test alert" through the real URL, and the alert builder with the member's URL. A test
+ * alert is executed on the paper account whatever the execution target (the API's rule): the
+ * card says so, and names the broker it will not reach.
+ */
+export function WebhookTestCard({ onSent, broker }: WebhookTestCardProps) {
   const { t, localePath } = useI18n();
   const sendTestAlert = useSendTestAlert();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -57,6 +91,10 @@ export function WebhookTestCard({ onSent }: WebhookTestCardProps) {
       <Stack $gap={4}>
         <SectionTitle style={{ margin: 0 }}>{t('membership.webhook.test.title')}</SectionTitle>
         <Muted $size="sm">{t('membership.webhook.test.body')}</Muted>
+        <Muted $size="sm" data-testid="webhook-test-paper">
+          {t('membership.webhook.test.paperOnly')}
+        </Muted>
+        <TargetNote broker={broker} />
         <Actions>
           <Button
             onClick={() => void send()}
