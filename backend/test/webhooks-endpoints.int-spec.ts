@@ -232,11 +232,16 @@ describe('the member’s webhook endpoints', () => {
       max_lag: 60,
     });
     expect(Math.abs(Date.parse(String(alert.time)) - Date.now())).toBeLessThan(10_000);
-    // Without the api's signature a request is no test, and the allowlist refuses it.
+    // Without the api's signature the allowlist refuses it; carrying the header, it is still
+    // logged as a test (never traded), refused.
     const { url } = await world.webhookOf(agent);
     const forged = await sendAlert(url, job?.body ?? '', {
       'x-tickrelay-test-alert': `${Date.now()}.${'A'.repeat(43)}`,
     });
     expect(forged.status).toBe(403);
+    const refused = (await world.alertJobs()).find(
+      (queued) => queued.memberId === userId && queued.deliveryId !== sent.body.id,
+    );
+    expect(refused).toMatchObject({ test: true, refusal: 'SOURCE_NOT_ALLOWED' });
   });
 });

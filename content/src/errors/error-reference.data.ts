@@ -202,8 +202,8 @@ export const ERROR_REFERENCE: Readonly<Record<ReferenceCode, ErrorReferenceEntry
   EXECUTION_PAUSED: {
     title: { en: 'Execution paused', fr: 'Exécution suspendue' },
     meaning: {
-      en: 'The kill switch of your webhook was on when the alert arrived. The alert is logged as paused and not executed.',
-      fr: 'L’interrupteur d’arrêt de votre webhook était activé à l’arrivée de l’alerte. L’alerte est journalisée comme suspendue et n’est pas exécutée.',
+      en: 'The kill switch of your webhook was on when the alert arrived, or was turned on while TickRelay waited to try the broker again. The alert is logged as paused and not executed: no order was placed for it.',
+      fr: 'L’interrupteur d’arrêt de votre webhook était activé à l’arrivée de l’alerte, ou l’a été pendant que TickRelay attendait pour réessayer le courtier. L’alerte est journalisée comme suspendue et n’est pas exécutée : aucun ordre n’a été passé pour elle.',
     },
     action: {
       en: 'Turn the kill switch off on your [Webhook page](/membership/webhook) or the dashboard to execute the next alerts. Paused alerts are not replayed: check your positions before resuming.',
