@@ -21,6 +21,9 @@ export async function useColorMode(context: BrowserContext, mode: ColorMode): Pr
 /** Waits for the page heading, web fonts and every running CSS animation or transition to end. */
 export async function settle(page: Page): Promise<void> {
   await page.getByTestId('page-heading').first().waitFor({ state: 'visible', timeout: 20000 });
+  // A prerendered page is visible before React hydrates it, and hydration may restyle it (colour
+  // mode, consent banner): on a loaded machine that came after the audit and failed it in CI.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30000 });
   // Prerendered pages start light and hydration switches to the stored mode: wait for it (a page
   // that forces its own mode keeps it; the report names the mode shown).
   await page
@@ -35,10 +38,14 @@ export async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    // Twice, a frame apart: an animation may start from a style the first batch's end applied.
+    for (let round = 0; round < 2; round++) {
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    }
   });
 }
 
