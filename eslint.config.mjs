@@ -119,11 +119,30 @@ const backendZones = [
       '@tickrelay/contracts (backend/README.md, "Boundaries").',
   },
   {
-    target: ['backend/src/config', 'backend/src/redis', 'backend/src/queue'],
+    target: ['backend/src/redis', 'backend/src/queue'],
     from: 'backend/src/modules',
     message:
       'config/, redis/ and queue/ import no feature module: job payload types live in ' +
       'queue/queues.ts or @tickrelay/contracts (backend/README.md, "Boundaries").',
+  },
+  {
+    // AppConfig composes each feature's variables and settings (<feature>.config.ts), and only those.
+    target: 'backend/src/config',
+    from: 'backend/src/modules/**',
+    except: [join(backendRoot, 'modules/*/*.config.ts')],
+    message:
+      'config/, redis/ and queue/ import no feature module: job payload types live in ' +
+      'queue/queues.ts or @tickrelay/contracts; config/ composes only the features\' ' +
+      '<feature>.config.ts (backend/README.md, "Boundaries").',
+  },
+  {
+    // A feature's config file is loaded by config/ (and by the integration tests' global setup):
+    // it reads only config/ and common/, never its module's services.
+    target: join(backendRoot, 'modules/*/*.config.ts'),
+    from: ['backend/src/modules', 'backend/src/worker', 'backend/src/queue', 'backend/src/redis'],
+    message:
+      'a <feature>.config.ts imports only config/ and common/: config/ loads it at boot ' +
+      '(backend/README.md, "Boundaries").',
   },
   {
     target: 'backend/src/database',

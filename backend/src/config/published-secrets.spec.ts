@@ -1,5 +1,6 @@
-import { parseConfig, SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from './app-config';
-import { DOWNLOAD_LINK_DEVELOPMENT_SECRET } from './env.schema';
+import { SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from '../modules/billing/billing.config';
+import { DOWNLOAD_LINK_DEVELOPMENT_SECRET } from '../modules/downloads/downloads.config';
+import { parseConfig } from './app-config';
 import { PRODUCTION_ENV_SAMPLE } from './production-env.sample';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {

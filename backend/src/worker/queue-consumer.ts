@@ -1,7 +1,7 @@
 import { DelayedError, type Job, UnrecoverableError, Worker, type WorkerOptions } from 'bullmq';
 import type { PinoLogger } from 'nestjs-pino';
 
-import type { JobRetrySettings } from '@/config/app-config';
+import type { JobRetrySettings } from '@/config/core.config';
 import { PostponeQueue } from '@/queue/job-processor';
 import type { ConsumerSettings } from '@/queue/queues';
 

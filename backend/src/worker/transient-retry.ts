@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 
 import { isTransient } from '@/common/errors/transient-errors';
-import type { JobRetrySettings } from '@/config/app-config';
+import type { JobRetrySettings } from '@/config/core.config';
 
 /**
  * Each delay is shortened by up to this fraction at random, so jobs that failed together (a

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
-import type { WebhookTokenKey } from '@/config/env.schema';
+import type { WebhookTokenKey } from './webhooks.config';
 
 /** Sent by the api's "Send a test alert" with the request it makes to the member's public URL. */
 export const TEST_ALERT_HEADER = 'x-tickrelay-test-alert';

@@ -1,5 +1,6 @@
 import { type SealedBytes, SecretSealer } from '@/common/crypto/secret-sealer';
-import type { WebhookTokenKey } from '@/config/env.schema';
+
+import type { WebhookTokenKey } from './webhooks.config';
 
 /** Binds a sealed token to its row: a sealed token copied onto another row does not open. */
 function associatedData(webhookId: string): string {

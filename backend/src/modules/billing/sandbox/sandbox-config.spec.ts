@@ -1,5 +1,7 @@
-import { parseConfig, SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from '@/config/app-config';
+import { parseConfig } from '@/config/app-config';
 import { PRODUCTION_ENV_SAMPLE } from '@/config/production-env.sample';
+
+import { SANDBOX_DEVELOPMENT_WEBHOOK_SECRET } from '../billing.config';
 
 const production = { ...PRODUCTION_ENV_SAMPLE, PAYMENT_PROVIDER: 'sandbox' };
 

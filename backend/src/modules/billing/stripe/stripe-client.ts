@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 
-import type { StripePaymentSettings } from '@/config/app-config';
+import type { StripePaymentSettings } from '../billing.config';
 
 /** What the Stripe adapter needs; validated at boot (env.schema.ts) when PAYMENT_PROVIDER=stripe. */
 export type StripeSettings = StripePaymentSettings;
