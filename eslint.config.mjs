@@ -132,7 +132,7 @@ const backendZones = [
     except: [join(backendRoot, 'modules/*/*.config.ts')],
     message:
       'config/, redis/ and queue/ import no feature module: job payload types live in ' +
-      'queue/queues.ts or @tickrelay/contracts; config/ composes only the features\' ' +
+      'queue/queues.ts or @tickrelay/contracts; config/ composes only the features’ ' +
       '<feature>.config.ts (backend/README.md, "Boundaries").',
   },
   {

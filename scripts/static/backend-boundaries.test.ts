@@ -57,6 +57,18 @@ const crossings: PlantedCrossing[] = [
     /queue\/ import no feature module/,
   ],
   [
+    "config/ imports a module's service",
+    'config/planted.ts',
+    "import { AuthSessionService } from '@/modules/auth/auth-session.service';",
+    /config\/ composes only the features’ <feature>\.config\.ts/,
+  ],
+  [
+    "a feature's config file imports its module's code",
+    'modules/mail/planted.config.ts',
+    "import { MailProcessor } from './mail.processor';",
+    /a <feature>\.config\.ts imports only config\/ and common\//,
+  ],
+  [
     'database/ imports more than table types',
     'database/planted.ts',
     "import { ContactRepository } from '@/modules/contact/contact.repository';",
@@ -99,6 +111,20 @@ const legal: LegalImport[] = [
       "import type { AuthenticatedSession } from '@/common/session/authenticated-session';",
       "import { AppConfig } from '@/config/app-config';",
       "import type { PublicUser } from '@tickrelay/contracts/endpoints/auth.endpoints';",
+    ].join('\n'),
+  ],
+  [
+    "config/ composes a feature's config file, which reads config/ and common/",
+    'config/planted.ts',
+    "import { MailVariables } from '../modules/mail/mail.config';",
+  ],
+  [
+    "a feature's config file imports config/ and common/",
+    'modules/mail/planted.config.ts',
+    [
+      "import { BaseVariables } from '../../config/base.variables';",
+      "import { IntRange } from '../../config/validators/int-range';",
+      "import { parseSealingKeys } from '../../common/crypto/sealing-keys';",
     ].join('\n'),
   ],
   [

@@ -1,3 +1,7 @@
+// Loaded before any variables class is decorated (class-transformer's @Type reads the metadata):
+// every class extends BaseVariables, so importing it first is enough, whoever loads config.
+import 'reflect-metadata';
+
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 
 /**

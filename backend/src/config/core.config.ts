@@ -1,5 +1,3 @@
-import 'reflect-metadata';
-
 import { IsIn, IsString, Matches, MinLength, ValidateBy } from 'class-validator';
 
 // Relative, not '@/': the integration tests' global setup loads config without jest's path mapping.

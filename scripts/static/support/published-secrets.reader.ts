@@ -1,5 +1,5 @@
 // Every value a deployment file of the repository gives a secret backend variable (the names of
-// SECRET_VARIABLES in backend/src/config/env.schema.ts): the compose file's defaults, the Kubernetes
+// SECRET_VARIABLES in backend/src/config/environment.ts): the compose file's defaults, the Kubernetes
 // Secret template and ConfigMap, .env.example and the READMEs' commands. Each one is public, so the
 // backend's production checks must refuse it.
 import { parse } from 'yaml';
@@ -12,11 +12,11 @@ export interface PublishedValue {
   where: string;
 }
 
-/** The names of SECRET_VARIABLES, read from the schema's source like backendVariables(). */
+/** The names of SECRET_VARIABLES, read from the source like backendVariables(). */
 export function secretVariables(): string[] {
-  const source = readRepoFile('backend/src/config/env.schema.ts');
+  const source = readRepoFile('backend/src/config/environment.ts');
   const list = /SECRET_VARIABLES[^=]*= new Set\(\[([\s\S]*?)\]\)/.exec(source)?.[1];
-  if (!list) throw new Error('SECRET_VARIABLES not found in env.schema.ts');
+  if (!list) throw new Error('SECRET_VARIABLES not found in environment.ts');
   return [...list.matchAll(/'([A-Z][A-Z0-9_]*)'/g)].map((match) => match[1] ?? '');
 }
 
