@@ -12,8 +12,8 @@ const PUBLISHED_VALUES: ReadonlySet<string> = new Set([
   // docker-compose.yml's defaults until the stack ran in development mode.
   'compose-download-link-secret-c8f1e2a94b7d',
   'compose-sandbox-webhook-secret',
-  // The development fallbacks (env.schema.ts DOWNLOAD_LINK_DEVELOPMENT_SECRET, app-config.ts
-  // SANDBOX_DEVELOPMENT_WEBHOOK_SECRET), should someone type them in.
+  // The development fallbacks (downloads.config.ts DOWNLOAD_LINK_DEVELOPMENT_SECRET,
+  // billing.config.ts SANDBOX_DEVELOPMENT_WEBHOOK_SECRET), should someone type them in.
   'tickrelay-development-download-link-secret',
   'sandbox-development-webhook-secret',
 ]);

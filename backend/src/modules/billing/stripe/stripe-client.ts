@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 
 import type { StripePaymentSettings } from '../billing.config';
 
-/** What the Stripe adapter needs; validated at boot (env.schema.ts) when PAYMENT_PROVIDER=stripe. */
+/** What the Stripe adapter needs; validated at boot (billing.config.ts) when PAYMENT_PROVIDER=stripe. */
 export type StripeSettings = StripePaymentSettings;
 
 /**
