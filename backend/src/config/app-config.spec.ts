@@ -2,7 +2,6 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 import { CREDENTIAL_DEVELOPMENT_KEY } from '../modules/brokers/brokers.config';
-import { DOWNLOAD_LINK_DEVELOPMENT_SECRET } from '../modules/downloads/downloads.config';
 import { WEBHOOK_DEVELOPMENT_TOKEN_KEY } from '../modules/webhooks/webhooks.config';
 import { formatConfigProblems, parseConfig } from './app-config';
 import { parseTrustedProxies } from './core.config';
@@ -122,89 +121,6 @@ describe('parseConfig', () => {
   });
 });
 
-describe('SMTP_HOST and the log-only mail transport', () => {
-  it('refuses production without an SMTP host: the log transport would log every link', () => {
-    const result = parseConfig({
-      ...PRODUCTION_ENV_SAMPLE,
-      RECAPTCHA_PROVIDER: 'google',
-      WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-      CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
-      DOWNLOAD_LINK_SECRET: 'example-download-link-secret-0123456789abcdef',
-      SMTP_HOST: '  ',
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_example',
-      STRIPE_WEBHOOK_SECRET: 'whsec_example',
-      STRIPE_PRODUCT_ID: 'prod_example',
-    });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.problems).toEqual([
-      expect.stringMatching(
-        /^SMTP_HOST: must be set when NODE_ENV is production: without it the worker writes every mail, confirmation and recovery links included, to its log/,
-      ),
-    ]);
-  });
-
-  it('allows the log transport in development and tests, and SMTP in production', () => {
-    expect(parseConfig({ NODE_ENV: 'development' }).ok).toBe(true);
-    expect(parseConfig({ NODE_ENV: 'test' }).ok).toBe(true);
-    expect(
-      parseConfig({
-        ...PRODUCTION_ENV_SAMPLE,
-        RECAPTCHA_PROVIDER: 'google',
-        WEBHOOK_TOKEN_KEYS: 'example:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-        CREDENTIAL_KEYS: 'example:AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE',
-        DOWNLOAD_LINK_SECRET: 'example-download-link-secret-0123456789abcdef',
-        SMTP_HOST: 'smtp.example.com',
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_example',
-        STRIPE_WEBHOOK_SECRET: 'whsec_example',
-        STRIPE_PRODUCT_ID: 'prod_example',
-      }).ok,
-    ).toBe(true);
-  });
-});
-
-describe('telemetry settings', () => {
-  it('defaults to a 60/min limit, 90 days of retention, 128 jobs at once and no stats endpoint', () => {
-    const result = parseConfig({});
-    if (!result.ok) throw new Error(result.problems.join('\n'));
-    expect(result.config).toMatchObject({
-      telemetryRateLimitPerMinute: 60,
-      telemetryRetentionDays: 90,
-      telemetryWorkerConcurrency: 128,
-      telemetryOperatorToken: undefined,
-    });
-  });
-
-  it('reads good values and refuses bad ones without echoing the token', () => {
-    const good = parseConfig({
-      TELEMETRY_RATE_LIMIT_PER_MINUTE: '100000',
-      TELEMETRY_RETENTION_DAYS: '7',
-      TELEMETRY_WORKER_CONCURRENCY: '64',
-      TELEMETRY_OPERATOR_TOKEN: 'a-long-enough-operator-token-123',
-    });
-    if (!good.ok) throw new Error(good.problems.join('\n'));
-    expect(good.config.telemetryOperatorToken).toBe('a-long-enough-operator-token-123');
-
-    const bad = parseConfig({
-      TELEMETRY_RATE_LIMIT_PER_MINUTE: '0',
-      TELEMETRY_RETENTION_DAYS: 'forever',
-      TELEMETRY_WORKER_CONCURRENCY: '501',
-      TELEMETRY_OPERATOR_TOKEN: 'short-secret',
-    });
-    expect(bad.ok).toBe(false);
-    if (bad.ok) return;
-    const text = formatConfigProblems(bad.problems);
-    expect(bad.problems).toHaveLength(4);
-    expect(text).toContain('TELEMETRY_RETENTION_DAYS: must be an integer from 1 to 3650 (days)');
-    expect(text).toContain(
-      'TELEMETRY_OPERATOR_TOKEN: must be empty or 24-256 printable characters',
-    );
-    expect(text).not.toContain('short-secret');
-  });
-});
-
 describe('transient-error retries (JOB_RETRY_*)', () => {
   it('defaults to 5 s doubling up to 5 minutes, for 72 hours', () => {
     const result = parseConfig({});
@@ -273,75 +189,6 @@ describe('TRUSTED_PROXY_CIDRS', () => {
     expect(result.ok).toBe(false);
     if (!result.ok)
       expect(result.problems.join('\n')).toMatch(/^TRUSTED_PROXY_CIDRS: must be "none"/);
-  });
-});
-
-describe("members' webhooks (WEBHOOK_*)", () => {
-  const keyA = Buffer.alloc(32, 1);
-  const keyB = Buffer.alloc(32, 2);
-  const production = {
-    ...PRODUCTION_ENV_SAMPLE,
-    WEBHOOK_TOKEN_KEYS: '',
-    DOWNLOAD_LINK_SECRET: 'example-download-link-secret-0123456789abcdef',
-    RECAPTCHA_PROVIDER: 'google',
-    SMTP_HOST: 'smtp.example.com',
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_example',
-    STRIPE_WEBHOOK_SECRET: 'whsec_example',
-    STRIPE_PRODUCT_ID: 'prod_example',
-    CREDENTIAL_KEYS: `c1:${Buffer.alloc(32, 9).toString('base64')}`,
-  };
-
-  it('defaults to the development key and 60 requests a minute', () => {
-    const result = parseConfig({});
-    if (!result.ok) throw new Error(result.problems.join('\n'));
-    expect(result.config.webhooks.tokenKeys).toEqual([WEBHOOK_DEVELOPMENT_TOKEN_KEY]);
-    expect(result.config.webhooks.rateLimitPerMinute).toBe(60);
-  });
-
-  it('reads id:key entries in base64 and base64url, the first one current', () => {
-    const result = parseConfig({
-      ...production,
-      WEBHOOK_TOKEN_KEYS: `2026b:${keyB.toString('base64url')}, 2026a:${keyA.toString('base64')}`,
-      WEBHOOK_RATE_LIMIT_PER_MINUTE: '600',
-    });
-    if (!result.ok) throw new Error(result.problems.join('\n'));
-    expect(result.config.webhooks.tokenKeys).toEqual([
-      { id: '2026b', key: keyB },
-      { id: '2026a', key: keyA },
-    ]);
-    expect(result.config.webhooks.rateLimitPerMinute).toBe(600);
-  });
-
-  it('refuses production without a key of its own, or with the development key', () => {
-    expect(parseConfig(production)).toEqual({
-      ok: false,
-      problems: [
-        expect.stringMatching(
-          /^WEBHOOK_TOKEN_KEYS: must be set to real keys when NODE_ENV is production/,
-        ),
-      ],
-    });
-    const dev = `dev:${WEBHOOK_DEVELOPMENT_TOKEN_KEY.key.toString('base64')}`;
-    expect(parseConfig({ ...production, WEBHOOK_TOKEN_KEYS: dev }).ok).toBe(false);
-  });
-
-  it('refuses malformed keys without echoing them', () => {
-    const cases = [
-      ['k1:short', /id:key/],
-      [`k1:${keyA.toString('base64')},k1:${keyB.toString('base64')}`, /listed twice/],
-      [`bad id:${keyA.toString('base64')}`, /id:key/],
-      [`k1:${Buffer.alloc(31, 1).toString('base64')}`, /id:key/],
-    ] as const;
-    for (const [value, reason] of cases) {
-      const result = parseConfig({ WEBHOOK_TOKEN_KEYS: value });
-      expect(result.ok).toBe(false);
-      if (result.ok) continue;
-      expect(result.problems).toHaveLength(1);
-      expect(result.problems[0]).toMatch(reason);
-      expect(result.problems[0]).not.toContain(keyA.toString('base64'));
-    }
-    expect(parseConfig({ WEBHOOK_RATE_LIMIT_PER_MINUTE: '0' }).ok).toBe(false);
   });
 });
 
@@ -421,53 +268,6 @@ describe("members' broker credentials (CREDENTIAL_KEYS)", () => {
     if (!bad.ok) {
       expect(bad.problems[0]).toMatch(/^CREDENTIAL_KEYS: each entry must be id:key/);
       expect(bad.problems[0]).not.toContain(key.toString('base64'));
-    }
-  });
-});
-
-describe('member-only download links (DOWNLOAD_LINK_SECRET)', () => {
-  const production = {
-    ...PRODUCTION_ENV_SAMPLE,
-    DOWNLOAD_LINK_SECRET: '',
-    RECAPTCHA_PROVIDER: 'google',
-    SMTP_HOST: 'smtp.example.com',
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_example',
-    STRIPE_WEBHOOK_SECRET: 'whsec_example',
-    STRIPE_PRODUCT_ID: 'prod_example',
-    WEBHOOK_TOKEN_KEYS: `w1:${Buffer.alloc(32, 6).toString('base64')}`,
-    CREDENTIAL_KEYS: `c1:${Buffer.alloc(32, 9).toString('base64')}`,
-  };
-  const secret = 'a'.repeat(24) + 'download-secret-of-its-own';
-
-  it('defaults to the development secret outside production, and reads a secret of its own', () => {
-    const result = parseConfig({});
-    if (!result.ok) throw new Error(result.problems.join('\n'));
-    expect(result.config.downloadLinkSecret).toBe(DOWNLOAD_LINK_DEVELOPMENT_SECRET);
-    const own = parseConfig({ ...production, DOWNLOAD_LINK_SECRET: secret });
-    if (!own.ok) throw new Error(own.problems.join('\n'));
-    expect(own.config.downloadLinkSecret).toBe(secret);
-  });
-
-  it('refuses production without a secret of its own, or a short one, never echoing it', () => {
-    expect(parseConfig(production)).toEqual({
-      ok: false,
-      problems: [
-        expect.stringMatching(/^DOWNLOAD_LINK_SECRET: must be set to a secret of its own/),
-      ],
-    });
-    const dev = parseConfig({
-      ...production,
-      DOWNLOAD_LINK_SECRET: DOWNLOAD_LINK_DEVELOPMENT_SECRET,
-    });
-    expect(dev.ok).toBe(false);
-    const short = parseConfig({ DOWNLOAD_LINK_SECRET: 'short-secret' });
-    expect(short.ok).toBe(false);
-    if (!short.ok) {
-      expect(short.problems).toEqual([
-        expect.stringMatching(/^DOWNLOAD_LINK_SECRET: must be empty or 32-256/),
-      ]);
-      expect(short.problems[0]).not.toContain('short-secret');
     }
   });
 });
