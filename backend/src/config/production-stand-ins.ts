@@ -1,5 +1,7 @@
 import { ValidateBy } from 'class-validator';
 
+import type { BaseVariables } from './base.variables';
+
 /**
  * Local stand-ins for the services production must really reach: each lets the product look as if
  * it worked while it does not (a relay counted as sent and never sent, a "Pay" button that takes
@@ -10,11 +12,8 @@ import { ValidateBy } from 'class-validator';
 export const STAND_INS = ['payments', 'recaptcha', 'discord', 'telegram', 'tradovate'] as const;
 export type StandIn = (typeof STAND_INS)[number];
 
-/** What the check reads of the environment (the schema class, without importing it: a cycle). */
-interface StandInEnv {
-  NODE_ENV?: string;
-  ALLOW_LOCAL_STAND_INS?: string;
-}
+/** What the check reads of the object validated: every variables class extends BaseVariables. */
+type StandInEnv = Partial<BaseVariables>;
 
 /** ALLOW_LOCAL_STAND_INS as a list; unknown names are left for the validation to refuse. */
 export function parseStandIns(raw: string | undefined): string[] {
