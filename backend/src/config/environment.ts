@@ -67,7 +67,7 @@ export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
 
 const namesOf = (variables: VariableClass): string[] => Object.keys(new variables());
 
-/** The name of every variable, in the order of the boot error (each once). */
+/** The name of every variable, each once: BaseVariables' first, then each class's in order. */
 export function environmentVariableNames(): string[] {
   return [...new Set(VARIABLE_CLASSES.flatMap(namesOf))];
 }
