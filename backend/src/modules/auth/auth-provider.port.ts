@@ -24,7 +24,11 @@ export interface AuthCall {
 export interface AuthProvider {
   /** Always resolves the same way for a valid request (no account enumeration). */
   signUp(input: SignUpInput, call: AuthCall): Promise<void>;
-  confirmEmail(token: string, call: AuthCall): Promise<SignedIn>;
+  /**
+   * Confirms the address of the link's account with the password typed on the confirm page:
+   * whichever sign-up's link was used, only a password the owner typed opens the account.
+   */
+  confirmEmail(token: string, password: string, call: AuthCall): Promise<SignedIn>;
   resendConfirmation(email: string, locale: Locale, call: AuthCall): Promise<void>;
   signIn(email: string, password: string, call: AuthCall): Promise<SignedIn>;
   /** Rotates the refresh token of the cookie's session. */

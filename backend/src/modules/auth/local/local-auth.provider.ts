@@ -42,8 +42,8 @@ export class LocalAuthProvider implements AuthProvider {
     await this.signUps.signUp(input);
   }
 
-  async confirmEmail(token: string, call: AuthCall): Promise<SignedIn> {
-    const { user, tokens } = await this.signUps.confirm(token, call);
+  async confirmEmail(token: string, password: string, call: AuthCall): Promise<SignedIn> {
+    const { user, tokens } = await this.signUps.confirm(token, password, call);
     return this.sessions.signedIn(call, tokens, toPublicUser(user));
   }
 

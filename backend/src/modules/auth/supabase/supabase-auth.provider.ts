@@ -1,5 +1,5 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import type { AuthError, Session, User } from '@supabase/supabase-js';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Session, User } from '@supabase/supabase-js';
 import type {
   ProfilePatch,
   SessionSummary,
@@ -7,7 +7,7 @@ import type {
 import type { PublicUser, SignedIn } from '@tickrelay/contracts/endpoints/auth.endpoints';
 import type { Locale } from '@tickrelay/contracts/locales';
 
-import { AppException, ServiceUnavailableError } from '@/common/errors/app.exception';
+import { ServiceUnavailableError } from '@/common/errors/app.exception';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 import { AppConfig } from '@/config/app-config';
 
@@ -19,6 +19,9 @@ import {
   accessClaims,
   failWith,
   isOutage,
+  isPkceAuthCode,
+  linkError,
+  passwordError,
   refreshFailure,
   type RequestClient,
   requestClient,
@@ -71,9 +74,19 @@ export class SupabaseAuthProvider implements AuthProvider {
     }
   }
 
-  async confirmEmail(token: string, call: AuthCall): Promise<SignedIn> {
-    const { session, user } = await this.redeem(this.client(call), token, 'email');
-    return this.signedIn(session, user, call);
+  /**
+   * GoTrue keeps the first sign-up's password of an unconfirmed address (whoever typed it), so
+   * the password typed on the confirm page replaces it once the link has proved the mailbox.
+   */
+  async confirmEmail(token: string, password: string, call: AuthCall): Promise<SignedIn> {
+    const client = this.client(call);
+    const { session } = await this.redeem(client, token, 'email');
+    const updated = await client.auth.updateUser({ password });
+    if (updated.error) failWith(updated.error, () => passwordError(updated.error));
+    await client.auth.signOut({ scope: 'others' });
+    const signedIn = await this.signedIn(session, updated.data.user, call);
+    await this.registry.revokeAllOf(signedIn.user.id, this.sessionIdOf(session));
+    return signedIn;
   }
 
   async resendConfirmation(email: string, locale: Locale, call: AuthCall): Promise<void> {
@@ -223,7 +236,7 @@ export class SupabaseAuthProvider implements AuthProvider {
    * verifier cookie (written by @supabase/ssr at sign-up or reset) can exchange.
    */
   private async redeem(client: RequestClient, token: string, type: 'email' | 'recovery') {
-    const result = PKCE_AUTH_CODE.test(token)
+    const result = isPkceAuthCode(token)
       ? await client.auth.exchangeCodeForSession(token)
       : await client.auth.verifyOtp({ token_hash: token, type });
     if (result.error) failWith(result.error, () => linkError(result.error));
@@ -281,21 +294,6 @@ export class SupabaseAuthProvider implements AuthProvider {
   }
 }
 
-/** GoTrue's PKCE auth codes are UUIDs; token hashes are long hex strings. */
-const PKCE_AUTH_CODE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function recipient(user: PublicUser) {
   return { email: user.email, displayName: user.displayName, locale: user.locale };
-}
-
-function linkError(error: AuthError): Error {
-  return error.code === 'otp_expired' ? authErrors.linkExpired() : authErrors.linkInvalid();
-}
-
-function passwordError(error: AuthError): Error {
-  const reasons = (error as AuthError & { reasons?: string[] }).reasons ?? [];
-  const code = reasons.includes('length') ? 'too_short' : 'common_password';
-  return error.code === 'weak_password'
-    ? new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', { password: code })
-    : new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', { password: 'invalid' });
 }
