@@ -25,6 +25,7 @@ afterAll(async () => {
 
 interface UserBody {
   user: { id: string; email: string; displayName: string; locale: string };
+  error?: string;
 }
 
 function signUp(email: string, password: string, displayName: string, locale: 'en' | 'fr') {

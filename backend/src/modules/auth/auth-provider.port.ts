@@ -37,6 +37,11 @@ export interface AuthProvider {
   signOut(call: AuthCall): Promise<void>;
   /** Checks an unexpired access token; 401 UNAUTHORIZED when unknown, revoked or tampered. */
   authenticate(accessToken: string, call: AuthCall): Promise<AuthenticatedSession>;
+  /**
+   * Whether an authenticated session still stands (not revoked, within its timeouts, its
+   * account there), whatever its access token's age: the live streams ask it periodically.
+   */
+  isSessionActive(session: AuthenticatedSession): Promise<boolean>;
   requestPasswordReset(email: string, locale: Locale, call: AuthCall): Promise<void>;
   /** Sets a new password from a recovery link, ends every other session, signs in. */
   recoverPassword(token: string, password: string, call: AuthCall): Promise<SignedIn>;

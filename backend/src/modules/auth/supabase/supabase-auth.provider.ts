@@ -19,6 +19,7 @@ import {
   accessClaims,
   failWith,
   isOutage,
+  recipientOf,
   isPkceAuthCode,
   linkError,
   passwordError,
@@ -74,10 +75,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     }
   }
 
-  /**
-   * GoTrue keeps the first sign-up's password of an unconfirmed address (whoever typed it), so
-   * the password typed on the confirm page replaces it once the link has proved the mailbox.
-   */
+  /** GoTrue keeps an address's first sign-up password (anyone's): the one typed here replaces it. */
   async confirmEmail(token: string, password: string, call: AuthCall): Promise<SignedIn> {
     const client = this.client(call);
     const { session } = await this.redeem(client, token, 'email');
@@ -148,6 +146,10 @@ export class SupabaseAuthProvider implements AuthProvider {
     };
   }
 
+  isSessionActive(session: AuthenticatedSession): Promise<boolean> {
+    return this.registry.isActiveOf(session.user.id, session.sessionId, this.live());
+  }
+
   async requestPasswordReset(email: string, locale: Locale, call: AuthCall): Promise<void> {
     const { error } = await this.client(call).auth.resetPasswordForEmail(email, {
       redirectTo: this.link(locale, '/update-password'),
@@ -163,7 +165,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     await client.auth.signOut({ scope: 'others' });
     const signedIn = await this.signedIn(verified.session, updated.data.user, call);
     await this.registry.revokeAllOf(signedIn.user.id, this.sessionIdOf(verified.session));
-    await this.mailer.passwordChanged(recipient(signedIn.user), new Date());
+    await this.mailer.passwordChanged(recipientOf(signedIn.user), new Date());
     return signedIn;
   }
 
@@ -180,7 +182,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     await client.auth.signOut({ scope: 'others' });
     await this.registry.revokeAllOf(session.user.id, session.sessionId);
     const user = toPublicUser(updated.data.user);
-    await this.mailer.passwordChanged(recipient(user), new Date());
+    await this.mailer.passwordChanged(recipientOf(user), new Date());
     return user;
   }
 
@@ -292,8 +294,4 @@ export class SupabaseAuthProvider implements AuthProvider {
     const { error } = await probe.auth.admin.signOut(accessToken, 'local');
     if (error) this.logger.warn({ code: error.code }, 'Supabase session sign-out failed');
   }
-}
-
-function recipient(user: PublicUser) {
-  return { email: user.email, displayName: user.displayName, locale: user.locale };
 }

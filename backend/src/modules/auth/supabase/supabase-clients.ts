@@ -156,3 +156,8 @@ export function passwordError(error: AuthError): Error {
 export function isPkceAuthCode(token: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(token);
 }
+
+/** Who a mail about this member goes to. */
+export function recipientOf(user: PublicUser) {
+  return { email: user.email, displayName: user.displayName, locale: user.locale };
+}
