@@ -4,6 +4,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from '@/common/guards/access.guard';
 import { AccountRateLimiter } from '@/common/guards/account-rate-limiter';
 import { AttemptCounter } from '@/common/guards/attempt-counter';
+import { MemberRateLimiter } from '@/common/guards/member-rate-limiter';
 import { RecaptchaVerifier } from '@/common/guards/recaptcha-verifier';
 import { SESSION_AUTHENTICATOR } from '@/common/guards/session-authenticator';
 import { SESSION_LIVENESS, type SessionLiveness } from '@/common/session/session-ends';
@@ -54,6 +55,7 @@ import { SupabaseSessionsRepository } from './supabase/supabase-sessions.reposit
     },
     AttemptCounter,
     AccountRateLimiter,
+    MemberRateLimiter,
     SignInLimiter,
     ReentryLimiter,
     RecaptchaVerifier,
