@@ -85,6 +85,8 @@ export class SessionEnds implements OnApplicationShutdown {
     let stopped = false;
     const watcher: Watcher = { sessionId: session.sessionId, end: () => finish(true) };
     const timer = setInterval(() => void this.check(session, watcher), SESSION_CHECK_MS);
+    // The stream holds the process open, not its check.
+    timer.unref();
     const finish = (ended: boolean) => {
       if (stopped) return;
       stopped = true;
