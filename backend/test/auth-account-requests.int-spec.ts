@@ -224,6 +224,7 @@ describe('password-reset and confirmation-resend requests (queued, local adapter
     const link = second.links.find((candidate) => candidate.includes('/fr/confirm?token='));
     const confirmed = await new ApiAgent(api.url).post('/api/auth/confirm', {
       token: tokenOf(link ?? ''),
+      password: PASSWORD,
     });
     expect(confirmed.status).toBe(200);
     const mailsOnceConfirmed = await mailsTo(pending);

@@ -60,6 +60,7 @@ describe('sign-up, confirmation and sign-in (local adapter)', () => {
 
     const confirm = await browser.post<UserBody>('/api/auth/confirm', {
       token: tokenOf(mail.links[0] ?? ''),
+      password: PASSWORD,
     });
     expect(confirm.status).toBe(200);
     expect(confirm.body.user).toMatchObject({
@@ -84,7 +85,7 @@ describe('sign-up, confirmation and sign-in (local adapter)', () => {
     // The link is single use.
     const again = await test
       .agent()
-      .post('/api/auth/confirm', { token: tokenOf(mail.links[0] ?? '') });
+      .post('/api/auth/confirm', { token: tokenOf(mail.links[0] ?? ''), password: PASSWORD });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('TOKEN_INVALID');
   });
@@ -225,7 +226,7 @@ describe('validation and localised errors', () => {
     });
     const session = await french.get('/api/auth/session');
     expect(session.body.message).toBe('Vous devez vous connecter pour effectuer cette action.');
-    const link = await french.post('/api/auth/confirm', { token: 'tampered' });
+    const link = await french.post('/api/auth/confirm', { token: 'tampered', password: PASSWORD });
     expect(link.body).toMatchObject({
       error: 'TOKEN_INVALID',
       message: 'Ce lien est invalide ou a déjà été utilisé.',

@@ -1,6 +1,8 @@
-// Issue 8: pre-account takeover. Whoever signs up first with someone else's address must leave no
-// password behind once the owner signs up and confirms; the used link voids its siblings; accounts
-// nobody confirms are purged after AUTH_UNCONFIRMED_ACCOUNT_TTL_HOURS.
+// Issues 8 and 21: pre-account takeover. Whoever signs up first with someone else's address must
+// leave no password behind once the owner signs up and confirms, whichever of the mailed links the
+// owner clicks: the confirm page asks for the sign-up's password and applies the sign-up it
+// belongs to. The used link voids its siblings; accounts nobody confirms are purged after
+// AUTH_UNCONFIRMED_ACCOUNT_TTL_HOURS.
 import { PASSWORD, uniqueEmail } from '@tickrelay/testing/accounts/member.fixture';
 import { tokenOf } from '@tickrelay/testing/mail/mailbox';
 
@@ -11,7 +13,10 @@ const ATTACKER_PASSWORD = 'mallory owns this inbox now';
 let test: AuthTestApi;
 
 beforeAll(async () => {
-  test = await startAuthApi({ AUTH_UNCONFIRMED_ACCOUNT_TTL_HOURS: '48' });
+  test = await startAuthApi({
+    AUTH_UNCONFIRMED_ACCOUNT_TTL_HOURS: '48',
+    AUTH_REENTRY_FAILURES_PER_ACCOUNT: '3',
+  });
 });
 
 afterAll(async () => {
@@ -20,6 +25,7 @@ afterAll(async () => {
 
 interface UserBody {
   user: { id: string; email: string; displayName: string; locale: string };
+  error?: string;
 }
 
 function signUp(email: string, password: string, displayName: string, locale: 'en' | 'fr') {
@@ -34,6 +40,11 @@ async function confirmationToken(email: string, count: number): Promise<string> 
   return tokenOf(mail.links[0] ?? '');
 }
 
+/** The confirm page's request: the link's token and the password typed there. */
+function confirm(token: string, password = PASSWORD) {
+  return test.agent().post<UserBody>('/api/auth/confirm', { token, password });
+}
+
 function signIn(email: string, password: string) {
   return test.agent().post('/api/auth/signin', { email, password });
 }
@@ -46,7 +57,7 @@ describe('sign-up and pre-account takeover (local adapter)', () => {
     const strangers = await confirmationToken(email, 1);
     const owners = await confirmationToken(email, 2);
 
-    const confirmed = await test.agent().post<UserBody>('/api/auth/confirm', { token: owners });
+    const confirmed = await confirm(owners);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.user).toMatchObject({ email, displayName: 'Victoria', locale: 'en' });
 
@@ -55,9 +66,65 @@ describe('sign-up and pre-account takeover (local adapter)', () => {
     expect((await signIn(email, PASSWORD)).status).toBe(200);
 
     // The used link voided its sibling: the stranger's link confirms nothing any more.
-    const sibling = await test.agent().post('/api/auth/confirm', { token: strangers });
+    const sibling = await confirm(strangers);
     expect([sibling.status, sibling.body.error]).toEqual([400, 'TOKEN_INVALID']);
     expect((await signIn(email, ATTACKER_PASSWORD)).status).toBe(401);
+  });
+
+  it.each(['older', 'newer'] as const)(
+    'the owner clicks the %s link: only the password the owner typed opens the account',
+    async (which) => {
+      const email = uniqueEmail(`takeover-${which}`);
+      expect((await signUp(email, ATTACKER_PASSWORD, 'Mallory', 'fr')).status).toBe(201);
+      expect((await signUp(email, PASSWORD, 'Victoria', 'en')).status).toBe(201);
+      const strangers = await confirmationToken(email, 1);
+      const owners = await confirmationToken(email, 2);
+
+      const confirmed = await confirm(which === 'older' ? strangers : owners, PASSWORD);
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.user).toMatchObject({ email, displayName: 'Victoria', locale: 'en' });
+
+      const attacker = await signIn(email, ATTACKER_PASSWORD);
+      expect([attacker.status, attacker.body.error]).toEqual([401, 'INVALID_CREDENTIALS']);
+      expect((await signIn(email, PASSWORD)).status).toBe(200);
+      const other = await confirm(which === 'older' ? owners : strangers, ATTACKER_PASSWORD);
+      expect([other.status, other.body.error]).toEqual([400, 'TOKEN_INVALID']);
+      expect((await signIn(email, ATTACKER_PASSWORD)).status).toBe(401);
+    },
+  );
+
+  it('a wrong password is refused, localised, and leaves the link usable; guesses are limited', async () => {
+    const email = uniqueEmail('typo');
+    await signUp(email, PASSWORD, 'Owner', 'en');
+    const link = await confirmationToken(email, 1);
+
+    const typo = await test
+      .agent()
+      .post('/api/auth/confirm?lang=fr', { token: link, password: 'not the one I chose' });
+    expect([typo.status, typo.body.error, typo.body.details]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      { password: 'incorrect' },
+    ]);
+    expect(typo.body.message).toBe('Certains champs sont manquants ou invalides.');
+    const { rows } = await test.db.query<{ confirmed: boolean }>(
+      'select email_confirmed_at is not null as confirmed from users where email = $1',
+      [email],
+    );
+    expect(rows).toEqual([{ confirmed: false }]);
+    expect((await confirm(link, PASSWORD)).status).toBe(200);
+
+    // Someone holding a link cannot guess its password: AUTH_REENTRY_FAILURES_PER_ACCOUNT (3 here)
+    // wrong passwords per link, then 429 with Retry-After, even for the right one.
+    const guessed = uniqueEmail('guess');
+    await signUp(guessed, PASSWORD, 'Owner', 'en');
+    const target = await confirmationToken(guessed, 1);
+    for (const attempt of ['guess number one', 'guess number two', 'guess number three']) {
+      expect((await confirm(target, attempt)).status).toBe(400);
+    }
+    const limited = await confirm(target, PASSWORD);
+    expect([limited.status, limited.body.error]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('a link sets the credential of the sign-up that issued it, whichever came last', async () => {
@@ -67,7 +134,7 @@ describe('sign-up and pre-account takeover (local adapter)', () => {
     const owners = await confirmationToken(email, 1);
     await confirmationToken(email, 2);
 
-    const confirmed = await test.agent().post<UserBody>('/api/auth/confirm', { token: owners });
+    const confirmed = await confirm(owners);
     expect(confirmed.body.user).toMatchObject({ displayName: 'Owner', locale: 'en' });
     expect((await signIn(email, PASSWORD)).status).toBe(200);
     expect((await signIn(email, ATTACKER_PASSWORD)).status).toBe(401);
@@ -98,9 +165,7 @@ describe('sign-up and pre-account takeover (local adapter)', () => {
       { count: 3 },
     );
     expect(resent.links[0]).toMatch(/\/fr\/confirm\?token=/);
-    const confirmed = await test
-      .agent()
-      .post<UserBody>('/api/auth/confirm', { token: tokenOf(resent.links[0] ?? '') });
+    const confirmed = await confirm(tokenOf(resent.links[0] ?? ''));
     expect(confirmed.body.user).toMatchObject({ displayName: 'Owner' });
     expect((await signIn(email, PASSWORD)).status).toBe(200);
   });
@@ -120,7 +185,7 @@ describe('sign-up and pre-account takeover (local adapter)', () => {
     });
     expect(recovered.status).toBe(200);
 
-    const late = await test.agent().post('/api/auth/confirm', { token: strangers });
+    const late = await confirm(strangers);
     expect([late.status, late.body.error]).toEqual([400, 'TOKEN_INVALID']);
     expect((await signIn(email, ATTACKER_PASSWORD)).status).toBe(401);
     expect((await signIn(email, PASSWORD)).status).toBe(200);
@@ -149,13 +214,13 @@ describe('sign-up and pre-account takeover (local adapter)', () => {
       [[stale, young]],
     );
     expect(rows.map((row) => row.email)).toEqual([young]);
-    const dead = await test.agent().post('/api/auth/confirm', { token: staleLink });
+    const dead = await confirm(staleLink);
     expect([dead.status, dead.body.error]).toEqual([400, 'TOKEN_INVALID']);
 
     // The address is free again: its owner signs up and confirms as if nothing had happened.
     await signUp(stale, PASSWORD, 'Owner', 'en');
     const fresh = await confirmationToken(stale, 2);
-    expect((await test.agent().post('/api/auth/confirm', { token: fresh })).status).toBe(200);
+    expect((await confirm(fresh)).status).toBe(200);
     expect((await signIn(stale, PASSWORD)).status).toBe(200);
   });
 });

@@ -80,7 +80,10 @@ describe('account mails through SMTP', () => {
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).toContain(`lang="${locale}"`);
       const url = /https:\/\/tickrelay\.test\/\S+/.exec(mail.text)?.[0] ?? '';
-      const confirmed = await browser.post('/api/auth/confirm', { token: tokenOf(url) });
+      const confirmed = await browser.post('/api/auth/confirm', {
+        token: tokenOf(url),
+        password: PASSWORD,
+      });
       expect(confirmed.status).toBe(200);
     },
   );
@@ -97,7 +100,7 @@ describe('account mails through SMTP', () => {
     });
     const confirmation = await nextMail(email, 1);
     const confirmUrl = /https:\/\/\S+/.exec(confirmation.text)?.[0] ?? '';
-    await browser.post('/api/auth/confirm', { token: tokenOf(confirmUrl) });
+    await browser.post('/api/auth/confirm', { token: tokenOf(confirmUrl), password: PASSWORD });
 
     await test.agent().post('/api/auth/password-reset', { email, locale: 'en' });
     const recovery = await nextMail(email, 2);

@@ -55,7 +55,10 @@ describe('Supabase auth adapter', () => {
     expect(mail?.redirectTo).toBe(
       locale === 'fr' ? 'http://localhost:8080/fr/confirm' : 'http://localhost:8080/confirm',
     );
-    const confirm = await agent.post<UserBody>('/api/auth/confirm', { token: mail?.tokenHash });
+    const confirm = await agent.post<UserBody>('/api/auth/confirm', {
+      token: mail?.tokenHash,
+      password: PASSWORD,
+    });
     expect(confirm.status).toBe(200);
     return { agent, email, id: confirm.body.user.id };
   }
@@ -94,9 +97,14 @@ describe('Supabase auth adapter', () => {
     const code = gotrue.lastMail(email, 'signup')?.authCode;
     expect(code).toMatch(/^[0-9a-f-]{36}$/);
     // Another browser lacks the verifier: the code alone is worthless.
-    const elsewhere = await test.agent().post('/api/auth/confirm', { token: code });
+    const elsewhere = await test
+      .agent()
+      .post('/api/auth/confirm', { token: code, password: PASSWORD });
     expect([elsewhere.status, elsewhere.body.error]).toEqual([400, 'TOKEN_INVALID']);
-    const confirmed = await browser.post<UserBody>('/api/auth/confirm', { token: code });
+    const confirmed = await browser.post<UserBody>('/api/auth/confirm', {
+      token: code,
+      password: PASSWORD,
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.user).toMatchObject({ email, emailConfirmed: true });
     expect((await browser.get('/api/auth/session')).status).toBe(200);

@@ -16,3 +16,13 @@ export const live = (page: Page): Promise<void> =>
     .locator('[data-testid="live-indicator"][data-transport="live"]')
     .first()
     .waitFor({ timeout: 15000 });
+
+/**
+ * The confirm page of an emailed link (already open in `page`): types the password chosen at
+ * sign-up and submits, which confirms the address and signs in (issue 21).
+ */
+export async function confirmWithPassword(page: Page, password: string): Promise<void> {
+  const form = page.locator('form[data-testid="confirm-form"]');
+  await form.locator('#password').fill(password);
+  await form.locator('button[type="submit"]').click();
+}

@@ -77,6 +77,7 @@ describe.each(LOCALES)('accounts in %s', (locale) => {
 
     const confirm = await browser.post<UserBody>('/api/auth/confirm', {
       token: tokenOf(link ?? ''),
+      password: PASSWORD,
     });
     expect(confirm.status).toBe(200);
     expect(confirm.body.user).toMatchObject({ email, locale, emailConfirmed: true });
@@ -88,6 +89,7 @@ describe.each(LOCALES)('accounts in %s', (locale) => {
 
     const reused = await agent({ language }).post('/api/auth/confirm', {
       token: tokenOf(link ?? ''),
+      password: PASSWORD,
     });
     expect([reused.status, reused.body.error]).toEqual([400, 'TOKEN_INVALID']);
 
@@ -128,7 +130,10 @@ describe.each(LOCALES)('accounts in %s', (locale) => {
     const second = await mailbox.waitFor({ to: email, since, subjectIncludes: text.subject });
     const link = second.links.find((candidate) => candidate.includes('/confirm?token=')) ?? '';
     expect(new URL(link).pathname).toBe(`${text.prefix}/confirm`);
-    const confirmed = await agent().post('/api/auth/confirm', { token: tokenOf(link) });
+    const confirmed = await agent().post('/api/auth/confirm', {
+      token: tokenOf(link),
+      password: PASSWORD,
+    });
     expect(confirmed.status).toBe(200);
     const nobody = await agent().post('/api/auth/confirm/resend', {
       email: uniqueEmail('nobody'),

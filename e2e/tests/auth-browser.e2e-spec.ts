@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { launchBrowser, newPage } from '../src/browser';
 import { baseUrl, databaseUrl } from '../src/env';
+import { confirmWithPassword } from '../src/page-helpers';
 import { mailbox } from '../src/stack-clients';
 
 const NEW_PASSWORD = 'copper meadow violin';
@@ -79,6 +80,7 @@ async function newMember(page: Page, tag: string, prefix = '') {
   await fillSignUp(page, name, email);
   await page.getByTestId('signup-confirmation').waitFor();
   await page.goto(await emailedLink(email, '/confirm?token='));
+  await confirmWithPassword(page, PASSWORD);
   await page.waitForURL(`**${prefix}/onboarding`);
   return { email, name };
 }
@@ -153,6 +155,7 @@ describe('sign up → confirm by the emailed link → sign in → dashboard → 
     const link = await emailedLink(email, '/confirm?token=');
     expect(link.startsWith('/fr/confirm?token=')).toBe(true);
     await page.goto(link);
+    await confirmWithPassword(page, PASSWORD);
     await page.waitForURL('**/fr/onboarding');
     expect(page.url()).not.toContain('token');
     expect(await page.getByTestId('onboarding-welcome').innerText()).toContain('Ada Lovelace');
@@ -218,6 +221,7 @@ describe('sign up → confirm by the emailed link → sign in → dashboard → 
     expect(resentLink.startsWith('/confirm?token=')).toBe(true);
 
     await page.goto(resentLink);
+    await confirmWithPassword(page, PASSWORD);
     await page.waitForURL('**/onboarding');
     await page.goto('/membership/dashboard');
     await headingIs(page, 'Dashboard');
@@ -227,6 +231,7 @@ describe('sign up → confirm by the emailed link → sign in → dashboard → 
 
     // A used link does not sign anyone in again.
     await page.goto(resentLink);
+    await confirmWithPassword(page, PASSWORD);
     await page.getByTestId('confirm-error').waitFor();
 
     await page.goto('/signin');

@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { launchBrowser, newPage } from '../src/browser';
 import { baseUrl } from '../src/env';
+import { confirmWithPassword } from '../src/page-helpers';
 import { agent, mailbox } from '../src/stack-clients';
 
 /**
@@ -88,6 +89,7 @@ async function signUp(page: Page, prefix: string): Promise<string> {
     await mailbox.link({ to: email, linkIncludes: '/confirm?token=' }, { timeoutMs: 30000 }),
   );
   await page.goto(at(`${link.pathname}${link.search}`));
+  await confirmWithPassword(page, PASSWORD);
   await page.waitForURL(`**${prefix}/onboarding`);
   return email;
 }

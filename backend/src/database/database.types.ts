@@ -12,6 +12,7 @@ import type {
   PaymentEventsTable,
   SubscriptionHistoryTable,
   SubscriptionsTable,
+  TrialGrantsTable,
 } from '@/modules/billing/billing.tables';
 import type { SandboxTables } from '@/modules/billing/sandbox/sandbox.tables';
 import type {
@@ -39,6 +40,7 @@ export interface Database extends SandboxTables, DestinationsTables, AlertTempla
   subscription_history: SubscriptionHistoryTable;
   payment_events: PaymentEventsTable;
   checkouts: CheckoutsTable;
+  trial_grants: TrialGrantsTable;
   deliveries: DeliveriesTable;
   paper_accounts: PaperAccountsTable;
   webhooks: WebhooksTable;

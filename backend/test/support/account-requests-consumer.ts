@@ -13,6 +13,7 @@ import { DatabaseModule } from '../../src/database/database.module';
 import { AuthWorkerModule } from '../../src/modules/auth/auth-worker.module';
 import { AccountRequestsProcessor } from '../../src/modules/auth/local/account-requests.processor';
 import { workerConnection } from '../../src/queue/bullmq-connection';
+import { RedisModule } from '../../src/redis/redis.module';
 import type { AnyJobHandler } from '../../src/worker/job-handler-table';
 
 export interface AccountRequestsConsumer {
@@ -27,6 +28,7 @@ export async function startAccountRequestsConsumer(
       ConfigModule.forRoot(config),
       LoggerModule.forRoot(loggerParams(config, 'worker')),
       DatabaseModule,
+      RedisModule,
       AuthWorkerModule,
     ],
   }).compile();

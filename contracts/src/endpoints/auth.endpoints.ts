@@ -56,6 +56,16 @@ export interface TokenRequest {
   token: string;
 }
 
+/**
+ * The emailed confirmation token and the password chosen at sign-up: the link proves the
+ * mailbox, the password proves which sign-up (a stranger may have signed up first with the
+ * same address). A wrong password answers 400 VALIDATION_FAILED `{password: 'incorrect'}` and
+ * leaves the link usable.
+ */
+export interface ConfirmEmailRequest extends TokenRequest {
+  password: string;
+}
+
 /** `{token, password}` from a recovery link, or `{currentPassword, password}` when signed in. */
 export type UpdatePasswordRequest =
   { token: string; password: string } | { currentPassword: string; password: string };
@@ -76,8 +86,8 @@ export const signUp = endpoint<{ body: SignUpRequest; response: ConfirmationSent
   status: 201,
 });
 
-/** POSTed by the SPA's /confirm page with the emailed token; confirming signs the member in. */
-export const confirmEmail = endpoint<{ body: TokenRequest; response: SignedIn }>()({
+/** POSTed by the SPA's /confirm page with the emailed token and the sign-up's password; signs in. */
+export const confirmEmail = endpoint<{ body: ConfirmEmailRequest; response: SignedIn }>()({
   method: 'POST',
   path: '/api/auth/confirm',
   status: 200,

@@ -43,8 +43,10 @@ export async function signUpMember(
     throw new Error(`signup answered ${signUp.status}: ${signUp.text}`);
   }
   const link = await mailbox.link({ to: email, linkIncludes: '/confirm?token=' });
+  // The confirm page asks for the password chosen at sign-up (pre-account takeover, issue 21).
   const confirm = await agent.post<{ user: { id: string } }>('/api/auth/confirm', {
     token: tokenOf(link),
+    password,
   });
   if (confirm.status !== 200) throw new Error(`confirm answered ${confirm.status}`);
   return { email, password, userId: confirm.body.user.id };

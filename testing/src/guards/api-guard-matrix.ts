@@ -581,7 +581,7 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
     {
       ...route(confirmEmail),
       guard: 'open',
-      body: () => ({ token: 'not-a-token' }),
+      body: () => ({ token: 'not-a-token', password: 'amber lighthouse quartet' }),
       visitor: [400, 'TOKEN_INVALID'],
       member: [400, 'TOKEN_INVALID'],
     },

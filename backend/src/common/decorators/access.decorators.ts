@@ -6,6 +6,7 @@ export const ACCESS_KEY = 'tickrelay:access';
 export const RECAPTCHA_KEY = 'tickrelay:recaptcha';
 export const ACCOUNT_LIMIT_KEY = 'tickrelay:account-limit';
 export const MEMBER_KEY = 'tickrelay:member';
+export const MEMBER_LIMIT_KEY = 'tickrelay:member-limit';
 
 export type Access = 'auth' | 'guest';
 /**
@@ -13,6 +14,8 @@ export type Access = 'auth' | 'guest';
  * only, in the auth module: a guard cannot know whether a password was right.)
  */
 export type AccountLimitBucket = 'mail';
+/** Per-member counters shared by routes (see MEMBER_RATE_LIMITS in common/rate-limit). */
+export type MemberLimitBucket = 'billing';
 
 /** Signed-in members only: 401 without a valid session (TOKEN_EXPIRED when it just needs a refresh). */
 export const Auth = () => SetMetadata(ACCESS_KEY, 'auth' satisfies Access);
@@ -39,3 +42,11 @@ export const Recaptcha = (action: string) => SetMetadata(RECAPTCHA_KEY, action);
  */
 export const AuthRateLimit = (bucket: AccountLimitBucket) =>
   applyDecorators(RateLimit('auth'), SetMetadata(ACCOUNT_LIMIT_KEY, bucket));
+
+/**
+ * A limit per signed-in member, whatever the client address (a member behind many addresses,
+ * or many members behind one NAT, are each counted as who they are): 429 TOO_MANY_REQUESTS with
+ * Retry-After past MEMBER_RATE_LIMITS[bucket]. Checked after @Auth() and @Recaptcha(), so only
+ * a verified member's request counts. For routes that call a paid or rate-limited provider.
+ */
+export const MemberRateLimit = (bucket: MemberLimitBucket) => SetMetadata(MEMBER_LIMIT_KEY, bucket);

@@ -17,10 +17,13 @@ import {
   type Access,
   type AccountLimitBucket,
   MEMBER_KEY,
+  MEMBER_LIMIT_KEY,
+  type MemberLimitBucket,
   RECAPTCHA_KEY,
 } from '../decorators/access.decorators';
 import { requestSession, setRecaptchaOutcome, setRequestSession } from '../decorators/request-auth';
 import { AccountRateLimiter } from './account-rate-limiter';
+import { MemberRateLimiter } from './member-rate-limiter';
 import { MEMBERSHIP_CHECKER, type MembershipChecker } from './membership-checker';
 import { checkOrigin } from './origin-check';
 import { RecaptchaVerifier } from './recaptcha-verifier';
@@ -34,7 +37,8 @@ function bodyField(request: Request, field: string): unknown {
 /**
  * The global guard, in a fixed order: cross-site check on every state-changing request, the
  * per-account limit, then @Auth() / @Guest(), then @Member(), then @Recaptcha(action) (a visitor
- * is turned away before a reCAPTCHA token is spent).
+ * is turned away before a reCAPTCHA token is spent), then @MemberRateLimit(bucket) (only a
+ * verified member's request counts).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -44,6 +48,7 @@ export class AccessGuard implements CanActivate {
     @Inject(SESSION_AUTHENTICATOR) private readonly sessions: SessionAuthenticator,
     private readonly accountLimiter: AccountRateLimiter,
     private readonly recaptcha: RecaptchaVerifier,
+    private readonly memberLimiter: MemberRateLimiter,
     private readonly moduleRef: ModuleRef,
   ) {}
 
@@ -91,6 +96,19 @@ export class AccessGuard implements CanActivate {
         hostname: request.hostname ?? null,
       });
       setRecaptchaOutcome(request, outcome);
+    }
+
+    const memberBucket = this.reflector.getAllAndOverride<MemberLimitBucket | undefined>(
+      MEMBER_LIMIT_KEY,
+      targets,
+    );
+    const session = requestSession(request);
+    if (memberBucket && session) {
+      const result = await this.memberLimiter.hit(memberBucket, session.user.id);
+      if (result.limited) {
+        response.setHeader('Retry-After', String(result.retryAfterSeconds));
+        throw new AppException(HttpStatus.TOO_MANY_REQUESTS, 'TOO_MANY_REQUESTS');
+      }
     }
     return true;
   }

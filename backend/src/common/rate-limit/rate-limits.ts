@@ -25,3 +25,12 @@ export const RATE_LIMIT_NAMES = Object.keys(RATE_LIMITS) as RateLimitName[];
 /** The global default applies to every route that does not opt out, per client address. */
 export const DEFAULT_RATE_LIMIT_NAME = 'default';
 export const DEFAULT_RATE_LIMIT_TTL = MINUTE;
+
+/**
+ * Limits per signed-in member (@MemberRateLimit), counted in Redis by member id on every replica.
+ * `billing`: the member's actions that call the payment provider (checkout, cancel, resume,
+ * change plan, portal, invoices): one member cannot spend the platform's provider quota.
+ */
+export const MEMBER_RATE_LIMITS = {
+  billing: { limit: 20, ttl: 10 * MINUTE },
+} as const satisfies Record<string, { limit: number; ttl: number }>;

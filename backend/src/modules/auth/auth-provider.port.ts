@@ -24,7 +24,11 @@ export interface AuthCall {
 export interface AuthProvider {
   /** Always resolves the same way for a valid request (no account enumeration). */
   signUp(input: SignUpInput, call: AuthCall): Promise<void>;
-  confirmEmail(token: string, call: AuthCall): Promise<SignedIn>;
+  /**
+   * Confirms the address of the link's account with the password typed on the confirm page:
+   * whichever sign-up's link was used, only a password the owner typed opens the account.
+   */
+  confirmEmail(token: string, password: string, call: AuthCall): Promise<SignedIn>;
   resendConfirmation(email: string, locale: Locale, call: AuthCall): Promise<void>;
   signIn(email: string, password: string, call: AuthCall): Promise<SignedIn>;
   /** Rotates the refresh token of the cookie's session. */
@@ -33,6 +37,11 @@ export interface AuthProvider {
   signOut(call: AuthCall): Promise<void>;
   /** Checks an unexpired access token; 401 UNAUTHORIZED when unknown, revoked or tampered. */
   authenticate(accessToken: string, call: AuthCall): Promise<AuthenticatedSession>;
+  /**
+   * Whether an authenticated session still stands (not revoked, within its timeouts, its
+   * account there), whatever its access token's age: the live streams ask it periodically.
+   */
+  isSessionActive(session: AuthenticatedSession): Promise<boolean>;
   requestPasswordReset(email: string, locale: Locale, call: AuthCall): Promise<void>;
   /** Sets a new password from a recovery link, ends every other session, signs in. */
   recoverPassword(token: string, password: string, call: AuthCall): Promise<SignedIn>;

@@ -11,12 +11,12 @@ import type { AuthenticatedSession } from '@/common/session/authenticated-sessio
 import { AUTH_PROVIDER, type AuthProvider } from './auth-provider.port';
 import { AuthSessionService } from './auth-session.service';
 import { authErrors } from './auth.errors';
+import { ConfirmEmailDto } from './dto/confirm-email.dto';
 import { EmailRequestDto } from './dto/email-request.dto';
 import { SignInDto } from './dto/signin.dto';
 import { SignUpDto } from './dto/signup.dto';
-import { TokenDto } from './dto/token.dto';
 import { UpdatePasswordDto } from './dto/update-password.dto';
-import { ReentryLimiter } from './limits/reentry-limiter';
+import { linkSubject, ReentryLimiter } from './limits/reentry-limiter';
 import { SignInLimiter } from './limits/sign-in-limiter';
 
 @Controller()
@@ -42,16 +42,22 @@ export class AuthController {
     return { status: 'confirmation_sent' };
   }
 
-  /** POSTed by the SPA's /confirm page with the emailed token; confirming signs the member in. */
+  /**
+   * POSTed by the SPA's /confirm page with the emailed token and the sign-up's password;
+   * confirming signs the member in. Limited per client address, and per link on wrong passwords.
+   */
   @Post(routeOf(api.confirmEmail))
   @HttpCode(api.confirmEmail.status)
+  @RateLimit('auth')
   async confirm(
-    @Body() body: TokenDto,
+    @Body() body: ConfirmEmailDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<api.SignedIn> {
     const call = this.sessions.call(request, response);
-    const signedIn = await this.auth.confirmEmail(body.token, call);
+    const signedIn = await this.reentryLimiter.attempt(linkSubject(body.token), response, () =>
+      this.auth.confirmEmail(body.token, body.password, call),
+    );
     await this.signInLimiter.rememberAddressQuietly(signedIn.user.email, call);
     return signedIn;
   }

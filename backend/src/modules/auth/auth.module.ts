@@ -4,8 +4,10 @@ import { APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from '@/common/guards/access.guard';
 import { AccountRateLimiter } from '@/common/guards/account-rate-limiter';
 import { AttemptCounter } from '@/common/guards/attempt-counter';
+import { MemberRateLimiter } from '@/common/guards/member-rate-limiter';
 import { RecaptchaVerifier } from '@/common/guards/recaptcha-verifier';
 import { SESSION_AUTHENTICATOR } from '@/common/guards/session-authenticator';
+import { SESSION_LIVENESS, type SessionLiveness } from '@/common/session/session-ends';
 import { AppConfig } from '@/config/app-config';
 import { RecaptchaModule } from '@/modules/recaptcha/recaptcha.module';
 import { QueueModule } from '@/queue/queue.module';
@@ -44,8 +46,16 @@ import { SupabaseSessionsRepository } from './supabase/supabase-sessions.reposit
     },
     AuthSessionService,
     { provide: SESSION_AUTHENTICATOR, useExisting: AuthSessionService },
+    {
+      provide: SESSION_LIVENESS,
+      inject: [AUTH_PROVIDER],
+      useFactory: (provider: AuthProvider): SessionLiveness => ({
+        isActive: (session) => provider.isSessionActive(session),
+      }),
+    },
     AttemptCounter,
     AccountRateLimiter,
+    MemberRateLimiter,
     SignInLimiter,
     ReentryLimiter,
     RecaptchaVerifier,

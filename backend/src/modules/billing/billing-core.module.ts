@@ -14,6 +14,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.port'
 import { SandboxPaymentProvider } from './sandbox/sandbox-payment.provider';
 import { SandboxPaymentsModule } from './sandbox/sandbox-payments.module';
 import { stripePaymentProviderFactory } from './stripe/stripe-payment.provider';
+import { TrialGrants } from './trial-grants';
 
 const CORE: Provider[] = [
   BillingRepository,
@@ -22,6 +23,7 @@ const CORE: Provider[] = [
   BillingSettlement,
   BillingEntitlement,
   BillingExpiry,
+  TrialGrants,
 ];
 
 const EXPORTS = [
@@ -32,6 +34,7 @@ const EXPORTS = [
   BillingSettlement,
   BillingEntitlement,
   BillingExpiry,
+  TrialGrants,
 ];
 
 /**

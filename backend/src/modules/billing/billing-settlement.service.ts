@@ -13,6 +13,7 @@ import {
   type ProviderSubscription,
 } from './payment-provider.port';
 import { isTransition, nextCheckoutStatus, type SettledState, settle } from './subscription-state';
+import { TrialGrants } from './trial-grants';
 
 /**
  * What caused a change: a provider event (its id and type), 'expiry-job' or 'account-deletion'.
@@ -45,6 +46,7 @@ export class BillingSettlement {
     private readonly checkouts: CheckoutsRepository,
     private readonly mails: BillingMails,
     private readonly clock: Clock,
+    private readonly trials: TrialGrants,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -96,12 +98,19 @@ export class BillingSettlement {
       trx,
     );
     await this.record(same, row, cause, trx, isTransition(same, next, state.id));
+    if (row.status === 'trialing') await this.rememberTrial(userId, trx);
 
     let checkout: CheckoutRow | undefined;
     if (state.checkoutId && (row.status === 'trialing' || row.status === 'active')) {
       checkout = await this.markPaid(state.checkoutId, userId, trx);
     }
     return { row, previous: same, checkout };
+  }
+
+  /** The address that started this trial gets no other (whatever account it signs up with). */
+  private async rememberTrial(userId: string, trx: Db): Promise<void> {
+    const customer = await this.repository.customerOf(userId, this.provider.name, trx);
+    if (customer) await this.trials.record(customer.email, trx);
   }
 
   /** The expiry job's own transition (the provider has nothing more to say about it). */

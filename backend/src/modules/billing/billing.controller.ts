@@ -3,7 +3,7 @@ import * as api from '@tickrelay/contracts/endpoints/billing.endpoints';
 import { routeOf, type ResponseOf } from '@tickrelay/contracts/endpoints/endpoint';
 import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
 
-import { Auth, Member, Recaptcha } from '@/common/decorators/access.decorators';
+import { Auth, Member, MemberRateLimit, Recaptcha } from '@/common/decorators/access.decorators';
 import { CurrentSession } from '@/common/decorators/current-session.decorator';
 import { AppException } from '@/common/errors/app.exception';
 import { RateLimit } from '@/common/rate-limit/rate-limit.decorator';
@@ -53,6 +53,7 @@ export class BillingController {
   @Auth()
   @RateLimit('checkout')
   @Recaptcha(RENEW_SUBSCRIPTION_ACTION)
+  @MemberRateLimit('billing')
   startCheckout(
     @CurrentSession() session: AuthenticatedSession,
     @Body() body: StartCheckoutDto,
@@ -72,6 +73,7 @@ export class BillingController {
   @Post(routeOf(api.cancelSubscription))
   @HttpCode(api.cancelSubscription.status)
   @Auth()
+  @MemberRateLimit('billing')
   cancel(
     @CurrentSession() session: AuthenticatedSession,
   ): Promise<ResponseOf<typeof api.cancelSubscription>> {
@@ -81,6 +83,7 @@ export class BillingController {
   @Post(routeOf(api.resumeSubscription))
   @HttpCode(api.resumeSubscription.status)
   @Auth()
+  @MemberRateLimit('billing')
   resume(
     @CurrentSession() session: AuthenticatedSession,
   ): Promise<ResponseOf<typeof api.resumeSubscription>> {
@@ -90,6 +93,7 @@ export class BillingController {
   @Post(routeOf(api.changePlan))
   @HttpCode(api.changePlan.status)
   @Auth()
+  @MemberRateLimit('billing')
   changePlan(
     @CurrentSession() session: AuthenticatedSession,
     @Body() body: ChangePlanDto,
@@ -100,6 +104,7 @@ export class BillingController {
   @Post(routeOf(api.openBillingPortal))
   @HttpCode(api.openBillingPortal.status)
   @Auth()
+  @MemberRateLimit('billing')
   portal(
     @CurrentSession() session: AuthenticatedSession,
   ): Promise<ResponseOf<typeof api.openBillingPortal>> {
@@ -108,6 +113,7 @@ export class BillingController {
 
   @Get(routeOf(api.listInvoices))
   @Auth()
+  @MemberRateLimit('billing')
   invoices(
     @CurrentSession() session: AuthenticatedSession,
   ): Promise<ResponseOf<typeof api.listInvoices>> {

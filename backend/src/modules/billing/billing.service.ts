@@ -33,6 +33,7 @@ import {
   type ProviderSubscription,
 } from './payment-provider.port';
 import { checkoutView } from './subscription-state';
+import { TrialGrants } from './trial-grants';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -68,6 +69,7 @@ export class BillingService {
     private readonly checkouts: CheckoutsRepository,
     private readonly entitlement: BillingEntitlement,
     private readonly settlement: BillingSettlement,
+    private readonly trials: TrialGrants,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {
     this.links = new BillingLinks(config.publicUrl);
@@ -82,7 +84,7 @@ export class BillingService {
     return {
       entitled: isEntitled(view, now.getTime()),
       subscription: view,
-      trialAvailable: view === null,
+      trialAvailable: await this.trialAvailable(user, view === null),
       currency: view?.currency ?? defaultCurrency(user.locale),
     };
   }
@@ -94,7 +96,8 @@ export class BillingService {
       throw new AppException(HttpStatus.CONFLICT, 'ALREADY_SUBSCRIBED');
     }
     const price = planPrice(body.plan, body.currency);
-    const trialDays = view === null ? TRIAL_DAYS : 0;
+    // A first subscription of the account, and the first trial of the address.
+    const trialDays = (await this.trialAvailable(user, view === null)) ? TRIAL_DAYS : 0;
     const customer = await this.repository.customerOf(user.id, this.provider.name);
     await this.repository.saveCustomer({
       userId: user.id,
@@ -182,6 +185,10 @@ export class BillingService {
     const customerId = await this.customerId(user);
     if (!customerId) return { invoices: [] };
     return { invoices: await viaProvider(() => this.provider.listInvoices(customerId)) };
+  }
+
+  private async trialAvailable(user: PublicUser, firstSubscription: boolean): Promise<boolean> {
+    return firstSubscription && !(await this.trials.hasHad(user.email));
   }
 
   private async customerId(user: PublicUser): Promise<string | undefined> {

@@ -90,3 +90,9 @@ export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type NewSubscription = Insertable<SubscriptionsTable>;
 export type SubscriptionHistoryRow = Selectable<SubscriptionHistoryTable>;
 export type CheckoutRow = Selectable<CheckoutsTable>;
+
+/** One row per email address that has had a free trial: a hash, never the address (0016). */
+export interface TrialGrantsTable {
+  key_hash: Buffer;
+  granted_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}

@@ -8,6 +8,7 @@ import { Auth } from '@/common/decorators/access.decorators';
 import { CurrentSession } from '@/common/decorators/current-session.decorator';
 import { AppException, ServiceUnavailableError } from '@/common/errors/app.exception';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
+import { SessionEnds } from '@/common/session/session-ends';
 
 import { BillingService } from './billing.service';
 import { CheckoutUpdates } from './checkout-updates';
@@ -31,6 +32,7 @@ export class CheckoutEventsController {
   constructor(
     private readonly billing: BillingService,
     private readonly updates: CheckoutUpdates,
+    private readonly sessionEnds: SessionEnds,
   ) {}
 
   @Get(routeOf(checkoutEvents))
@@ -52,6 +54,7 @@ export class CheckoutEventsController {
     let lastSent: string | undefined;
     const timers: { heartbeat?: NodeJS.Timeout; deadline?: NodeJS.Timeout } = {};
     let unsubscribe: (() => Promise<void>) | undefined;
+    let stopWatching: (() => void) | undefined;
     const finish = () => {
       if (finished) return;
       finished = true;
@@ -61,6 +64,7 @@ export class CheckoutEventsController {
       if (left > 0) this.open.set(userId, left);
       else this.open.delete(userId);
       void unsubscribe?.();
+      stopWatching?.();
       if (!response.writableEnded) response.end();
     };
     const send = (view: CheckoutView) => {
@@ -77,11 +81,17 @@ export class CheckoutEventsController {
     try {
       // Subscribed before the current state is read: a change committed in between is heard.
       unsubscribe = await this.updates.listen(checkoutId, send);
+      // The stream ends with its session (sign-out, revocation, password change, deletion).
+      stopWatching = await this.sessionEnds.watch(session, finish);
     } catch (error) {
       finish();
       throw new ServiceUnavailableError(error);
     }
-    if (finished) return;
+    if (finished) {
+      // The client left while the watch was being set up.
+      stopWatching?.();
+      return;
+    }
     response.status(HttpStatus.OK);
     response.set({
       'Content-Type': 'text/event-stream; charset=utf-8',

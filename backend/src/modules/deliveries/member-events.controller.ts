@@ -15,6 +15,7 @@ import { Auth } from '@/common/decorators/access.decorators';
 import { CurrentSession } from '@/common/decorators/current-session.decorator';
 import { AppException, ServiceUnavailableError } from '@/common/errors/app.exception';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
+import { SessionEnds } from '@/common/session/session-ends';
 
 import { MemberEventsQueryDto } from './dto/member-events-query.dto';
 import { compareStreamIds, type MemberEvent, MemberEvents, STREAM_ID } from './member-events';
@@ -44,6 +45,7 @@ export class MemberEventsController implements BeforeApplicationShutdown {
   constructor(
     private readonly events: MemberEvents,
     private readonly listener: MemberEventsListener,
+    private readonly sessionEnds: SessionEnds,
   ) {}
 
   @Get(routeOf(memberEvents))
@@ -69,6 +71,7 @@ export class MemberEventsController implements BeforeApplicationShutdown {
     let pending: MemberEvent[] | undefined = [];
     const timers: { heartbeat?: NodeJS.Timeout; deadline?: NodeJS.Timeout } = {};
     let unsubscribe: (() => Promise<void>) | undefined;
+    let stopWatching: (() => void) | undefined;
     const finish = () => {
       if (finished) return;
       finished = true;
@@ -79,6 +82,7 @@ export class MemberEventsController implements BeforeApplicationShutdown {
       if (left > 0) this.open.set(memberId, left);
       else this.open.delete(memberId);
       void unsubscribe?.();
+      stopWatching?.();
       if (!response.writableEnded) response.end();
     };
     const send = (event: MemberEvent) => {
@@ -98,11 +102,17 @@ export class MemberEventsController implements BeforeApplicationShutdown {
     try {
       // Subscribed before the kept events are read: one published in between is heard.
       unsubscribe = await this.listener.listen(memberId, hear);
+      // The stream ends with its session (sign-out, revocation, password change, deletion).
+      stopWatching = await this.sessionEnds.watch(session, finish);
     } catch (error) {
       finish();
       throw new ServiceUnavailableError(error);
     }
-    if (finished) return;
+    if (finished) {
+      // The client left while the watch was being set up.
+      stopWatching?.();
+      return;
+    }
     response.status(HttpStatus.OK);
     response.set({
       'Content-Type': 'text/event-stream; charset=utf-8',

@@ -5,6 +5,7 @@ import { AttemptCounter } from '@/common/guards/attempt-counter';
 import { AppConfig } from '@/config/app-config';
 
 import { authErrors, isIncorrectPassword } from '../auth.errors';
+import { hashToken } from '../session/tokens';
 
 export const REENTRY_WINDOW_MS = 60 * 60 * 1000;
 
@@ -13,7 +14,8 @@ export const REENTRY_WINDOW_MS = 60 * 60 * 1000;
  * limit per account: AUTH_REENTRY_FAILURES_PER_ACCOUNT wrong passwords an hour. Whoever holds a
  * session (a stolen cookie, an unlocked laptop) cannot use it to guess the password. Only wrong
  * passwords count; past the limit the owner still has password recovery, which also ends every
- * session.
+ * session. The confirm page's sign-up password is counted the same way per emailed link
+ * (`linkSubject`), so whoever reads a link (a mail scanner, a forwarded mail) cannot guess it.
  */
 @Injectable()
 export class ReentryLimiter {
@@ -22,8 +24,9 @@ export class ReentryLimiter {
     private readonly counter: AttemptCounter,
   ) {}
 
-  async attempt<T>(userId: string, response: Response, work: () => Promise<T>): Promise<T> {
-    const key = `${this.config.queuePrefix}:reentry-failures:${userId}`;
+  /** `subject`: the member's id, or `linkSubject(token)` for an emailed link. */
+  async attempt<T>(subject: string, response: Response, work: () => Promise<T>): Promise<T> {
+    const key = `${this.config.queuePrefix}:reentry-failures:${subject}`;
     const taken = await this.counter.take(
       key,
       this.config.auth.reentryFailuresPerAccount,
@@ -42,4 +45,9 @@ export class ReentryLimiter {
       throw error;
     }
   }
+}
+
+/** The counter's subject for an emailed link: its hash, never the token itself. */
+export function linkSubject(token: string): string {
+  return `link:${hashToken(token)}`;
 }

@@ -42,8 +42,8 @@ export class LocalAuthProvider implements AuthProvider {
     await this.signUps.signUp(input);
   }
 
-  async confirmEmail(token: string, call: AuthCall): Promise<SignedIn> {
-    const { user, tokens } = await this.signUps.confirm(token, call);
+  async confirmEmail(token: string, password: string, call: AuthCall): Promise<SignedIn> {
+    const { user, tokens } = await this.signUps.confirm(token, password, call);
     return this.sessions.signedIn(call, tokens, toPublicUser(user));
   }
 
@@ -86,6 +86,10 @@ export class LocalAuthProvider implements AuthProvider {
    * Queued before the address is even looked up (the same time whether it exists or not); the
    * worker mails a recovery link when there is an account (AccountRequestsProcessor).
    */
+  isSessionActive(session: AuthenticatedSession): Promise<boolean> {
+    return this.sessions.isActive(session);
+  }
+
   requestPasswordReset(email: string, locale: Locale, _call: AuthCall): Promise<void> {
     return this.requests.enqueue('password-reset', email, locale);
   }

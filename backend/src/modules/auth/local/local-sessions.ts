@@ -69,6 +69,12 @@ export class LocalSessions {
     };
   }
 
+  /** Whether the session still stands: not revoked, its account there, within its timeouts. */
+  async isActive(session: AuthenticatedSession): Promise<boolean> {
+    const row = await this.sessions.unrevoked(session.user.id, session.sessionId);
+    return row !== undefined && this.isLive(row.created_at, row.last_seen_at);
+  }
+
   async refresh(call: AuthCall): Promise<SignedIn> {
     const stored = call.cookies.readSession();
     if (!stored) throw authErrors.unauthorized();

@@ -13,17 +13,25 @@ import type { SignUpInput } from '../auth.types';
 import { PasswordHasher } from '../password/password-hasher';
 import type { StoredSession } from '../session/session-cookie';
 import { hashToken } from '../session/tokens';
-import type { UserRow } from './accounts.tables';
+import type { PendingSignUp, UserRow } from './accounts.tables';
 import { LocalSessions } from './local-sessions';
 import { OneTimeLinks } from './one-time-links';
-import { OneTimeTokensRepository, pendingOf } from './one-time-tokens.repository';
+import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { UsersRepository } from './users.repository';
 
 /**
+ * Pending sign-ups whose hash a confirmation checks, newest first. Sign-ups per address are
+ * limited (the mail limit per account), so this only bounds the work of one request.
+ */
+const MAX_PENDING_CHECKED = 10;
+
+/**
  * Sign-up and confirmation of the local adapter, safe against pre-account takeover: an address
- * has no password until it is confirmed. Each sign-up's password hash and profile travel with
- * its own confirmation link, and the link that is used sets them and voids its siblings, so a
- * stranger who signed up first with someone else's address leaves no password behind.
+ * has no password until it is confirmed. Each sign-up's password hash and profile wait with its
+ * own confirmation link; confirming takes any of the address's links (proof of the mailbox) plus
+ * the password typed on the confirm page, applies the sign-up that password belongs to and voids
+ * the others, so a stranger who signed up with someone else's address leaves no password behind,
+ * whichever link the owner clicks.
  * Accounts still unconfirmed AUTH_UNCONFIRMED_ACCOUNT_TTL_HOURS after creation are purged.
  */
 @Injectable()
@@ -70,13 +78,29 @@ export class LocalSignUp {
     });
   }
 
-  /** Confirms the address with the credential of the sign-up that issued this link. */
-  async confirm(token: string, call: AuthCall): Promise<{ user: UserRow; tokens: StoredSession }> {
+  /**
+   * Confirms the address with the pending sign-up whose password was typed on the confirm page,
+   * whichever of the address's links was used: the link proves the mailbox, the password which
+   * sign-up is the owner's. A stranger who signed up first with the owner's address sent the
+   * owner a link too; if the owner clicks that one, the owner's own password still decides. A
+   * wrong password spends nothing (the link stays usable; ReentryLimiter counts the failures).
+   */
+  async confirm(
+    token: string,
+    password: string,
+    call: AuthCall,
+  ): Promise<{ user: UserRow; tokens: StoredSession }> {
+    const tokenHash = hashToken(token);
+    const link = await this.tokens.find(tokenHash, 'email_confirmation');
+    if (!link || link.used_at !== null) throw authErrors.linkInvalid();
+    if (link.expires_at.getTime() <= Date.now()) throw authErrors.linkExpired();
+    const signUp = await this.signUpTyped(link.user_id, password);
+    if (!signUp) throw authErrors.incorrectPassword('password');
     const outcome = await this.database.db.transaction().execute(async (trx) => {
-      const used = await this.tokens.consume(hashToken(token), 'email_confirmation', trx);
+      // Spent under its row lock: two concurrent uses of one link end with one success.
+      const used = await this.tokens.consume(tokenHash, 'email_confirmation', trx);
       if (used.status !== 'ok') return used.status;
-      const signUp = pendingOf(used.token);
-      const confirmed = signUp && (await this.users.confirm(used.token.user_id, signUp, trx));
+      const confirmed = await this.users.confirm(used.token.user_id, signUp, trx);
       // Every other pending sign-up of this address dies with this one's success.
       await this.tokens.spendAll(used.token.user_id, 'email_confirmation', trx);
       if (!confirmed) return 'invalid';
@@ -108,6 +132,16 @@ export class LocalSignUp {
     const signUp = await this.tokens.latestPending(user.id);
     if (!signUp) return this.hasher.verifyDummy(password);
     return (await this.hasher.verify(password, signUp.passwordHash)).valid;
+  }
+
+  /** The pending sign-up of the address whose password this is (one hash when there is none). */
+  private async signUpTyped(userId: string, password: string): Promise<PendingSignUp | undefined> {
+    const pending = await this.tokens.pendingSignUps(userId, MAX_PENDING_CHECKED);
+    if (pending.length === 0) await this.hasher.verifyDummy(password);
+    for (const signUp of pending) {
+      if ((await this.hasher.verify(password, signUp.passwordHash)).valid) return signUp;
+    }
+    return undefined;
   }
 
   /** Cheap and bounded (partial index, LIMIT): run inside the flows that create or mail links. */

@@ -64,6 +64,36 @@ export class OneTimeTokensRepository {
     return { status: 'ok', token };
   }
 
+  /** A link's row as it is, without spending or locking it (to check a password first). */
+  find(tokenHash: string, purpose: OneTimeTokenPurpose): Promise<OneTimeTokenRow | undefined> {
+    return this.database.db
+      .selectFrom('auth_one_time_tokens')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Every sign-up of the address still waiting for confirmation, newest first, expired links
+   * included (any of them is a password somebody typed for this address). Bounded: sign-ups
+   * are limited per address (AUTH_RATE_LIMIT_PER_ACCOUNT).
+   */
+  async pendingSignUps(userId: string, limit: number): Promise<PendingSignUp[]> {
+    const rows = await this.database.db
+      .selectFrom('auth_one_time_tokens')
+      .select(['password_hash', 'display_name', 'locale'])
+      .where('user_id', '=', userId)
+      .where('purpose', '=', 'email_confirmation')
+      .where('used_at', 'is', null)
+      .where('password_hash', 'is not', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.flatMap((row) => pendingOf(row) ?? []);
+  }
+
   /** Voids every unused link of that kind: a used link's siblings, or links older than a new password. */
   async spendAll(userId: string, purpose: OneTimeTokenPurpose, db: Kysely<Database>) {
     await db

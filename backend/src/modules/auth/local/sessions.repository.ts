@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 
+import { SessionEnds } from '@/common/session/session-ends';
 import { DatabaseService } from '@/database/database.service';
 import type { Database } from '@/database/database.types';
 
@@ -21,9 +22,16 @@ export type RevokeReason =
   | 'password_recovered'
   | 'refresh_token_reuse';
 
+/**
+ * Local sessions and their tokens. Every revocation is announced (SessionEnds) so the live
+ * streams of the session close on every replica.
+ */
 @Injectable()
 export class SessionsRepository {
-  constructor(private readonly database: DatabaseService) {}
+  constructor(
+    private readonly database: DatabaseService,
+    private readonly ends: SessionEnds,
+  ) {}
 
   get db(): Kysely<Database> {
     return this.database.db;
@@ -133,12 +141,14 @@ export class SessionsRepository {
   }
 
   async revoke(sessionId: string, reason: RevokeReason, db: Kysely<Database> = this.db) {
-    await db
+    const ended = await db
       .updateTable('auth_sessions')
       .set({ revoked_at: new Date(), revoked_reason: reason })
       .where('id', '=', sessionId)
       .where('revoked_at', 'is', null)
-      .execute();
+      .returning('user_id')
+      .executeTakeFirst();
+    if (ended) await this.ends.publish({ userId: ended.user_id, sessionId });
   }
 
   /** Ends every active session of the member except `keep` (if given). */
@@ -155,6 +165,18 @@ export class SessionsRepository {
       .where('revoked_at', 'is', null);
     if (keep) query = query.where('id', '!=', keep);
     await query.execute();
+    await this.ends.publish({ userId, except: keep });
+  }
+
+  /** The dates that decide whether a session is live; undefined when revoked or gone. */
+  unrevoked(userId: string, sessionId: string) {
+    return this.db
+      .selectFrom('auth_sessions')
+      .select(['created_at', 'last_seen_at'])
+      .where('id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
   }
 
   /** Sessions not revoked, seen since `idleSince` and opened since `openedSince`. */

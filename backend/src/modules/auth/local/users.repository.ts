@@ -3,6 +3,7 @@ import type { ProfilePatch } from '@tickrelay/contracts/endpoints/account.endpoi
 import type { PublicUser } from '@tickrelay/contracts/endpoints/auth.endpoints';
 import type { Kysely } from 'kysely';
 
+import { SessionEnds } from '@/common/session/session-ends';
 import { DatabaseService } from '@/database/database.service';
 import type { Database } from '@/database/database.types';
 
@@ -24,7 +25,10 @@ export function toPublicUser(row: UserRow): PublicUser {
 
 @Injectable()
 export class UsersRepository {
-  constructor(private readonly database: DatabaseService) {}
+  constructor(
+    private readonly database: DatabaseService,
+    private readonly ends: SessionEnds,
+  ) {}
 
   findByEmail(email: string, db: Kysely<Database> = this.database.db) {
     return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -122,8 +126,9 @@ export class UsersRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** Sessions, tokens and one-time tokens go with it (on delete cascade). */
+  /** Sessions, tokens and one-time tokens go with it (on delete cascade), and its live streams. */
   async delete(id: string): Promise<void> {
     await this.database.db.deleteFrom('users').where('id', '=', id).execute();
+    await this.ends.publish({ userId: id });
   }
 }

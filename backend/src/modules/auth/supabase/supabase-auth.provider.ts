@@ -1,5 +1,5 @@
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import type { AuthError, Session, User } from '@supabase/supabase-js';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Session, User } from '@supabase/supabase-js';
 import type {
   ProfilePatch,
   SessionSummary,
@@ -7,7 +7,7 @@ import type {
 import type { PublicUser, SignedIn } from '@tickrelay/contracts/endpoints/auth.endpoints';
 import type { Locale } from '@tickrelay/contracts/locales';
 
-import { AppException, ServiceUnavailableError } from '@/common/errors/app.exception';
+import { ServiceUnavailableError } from '@/common/errors/app.exception';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 import { AppConfig } from '@/config/app-config';
 
@@ -19,6 +19,10 @@ import {
   accessClaims,
   failWith,
   isOutage,
+  recipientOf,
+  isPkceAuthCode,
+  linkError,
+  passwordError,
   refreshFailure,
   type RequestClient,
   requestClient,
@@ -71,9 +75,16 @@ export class SupabaseAuthProvider implements AuthProvider {
     }
   }
 
-  async confirmEmail(token: string, call: AuthCall): Promise<SignedIn> {
-    const { session, user } = await this.redeem(this.client(call), token, 'email');
-    return this.signedIn(session, user, call);
+  /** GoTrue keeps an address's first sign-up password (anyone's): the one typed here replaces it. */
+  async confirmEmail(token: string, password: string, call: AuthCall): Promise<SignedIn> {
+    const client = this.client(call);
+    const { session } = await this.redeem(client, token, 'email');
+    const updated = await client.auth.updateUser({ password });
+    if (updated.error) failWith(updated.error, () => passwordError(updated.error));
+    await client.auth.signOut({ scope: 'others' });
+    const signedIn = await this.signedIn(session, updated.data.user, call);
+    await this.registry.revokeAllOf(signedIn.user.id, this.sessionIdOf(session));
+    return signedIn;
   }
 
   async resendConfirmation(email: string, locale: Locale, call: AuthCall): Promise<void> {
@@ -135,6 +146,10 @@ export class SupabaseAuthProvider implements AuthProvider {
     };
   }
 
+  isSessionActive(session: AuthenticatedSession): Promise<boolean> {
+    return this.registry.isActiveOf(session.user.id, session.sessionId, this.live());
+  }
+
   async requestPasswordReset(email: string, locale: Locale, call: AuthCall): Promise<void> {
     const { error } = await this.client(call).auth.resetPasswordForEmail(email, {
       redirectTo: this.link(locale, '/update-password'),
@@ -150,7 +165,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     await client.auth.signOut({ scope: 'others' });
     const signedIn = await this.signedIn(verified.session, updated.data.user, call);
     await this.registry.revokeAllOf(signedIn.user.id, this.sessionIdOf(verified.session));
-    await this.mailer.passwordChanged(recipient(signedIn.user), new Date());
+    await this.mailer.passwordChanged(recipientOf(signedIn.user), new Date());
     return signedIn;
   }
 
@@ -167,7 +182,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     await client.auth.signOut({ scope: 'others' });
     await this.registry.revokeAllOf(session.user.id, session.sessionId);
     const user = toPublicUser(updated.data.user);
-    await this.mailer.passwordChanged(recipient(user), new Date());
+    await this.mailer.passwordChanged(recipientOf(user), new Date());
     return user;
   }
 
@@ -223,7 +238,7 @@ export class SupabaseAuthProvider implements AuthProvider {
    * verifier cookie (written by @supabase/ssr at sign-up or reset) can exchange.
    */
   private async redeem(client: RequestClient, token: string, type: 'email' | 'recovery') {
-    const result = PKCE_AUTH_CODE.test(token)
+    const result = isPkceAuthCode(token)
       ? await client.auth.exchangeCodeForSession(token)
       : await client.auth.verifyOtp({ token_hash: token, type });
     if (result.error) failWith(result.error, () => linkError(result.error));
@@ -279,23 +294,4 @@ export class SupabaseAuthProvider implements AuthProvider {
     const { error } = await probe.auth.admin.signOut(accessToken, 'local');
     if (error) this.logger.warn({ code: error.code }, 'Supabase session sign-out failed');
   }
-}
-
-/** GoTrue's PKCE auth codes are UUIDs; token hashes are long hex strings. */
-const PKCE_AUTH_CODE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function recipient(user: PublicUser) {
-  return { email: user.email, displayName: user.displayName, locale: user.locale };
-}
-
-function linkError(error: AuthError): Error {
-  return error.code === 'otp_expired' ? authErrors.linkExpired() : authErrors.linkInvalid();
-}
-
-function passwordError(error: AuthError): Error {
-  const reasons = (error as AuthError & { reasons?: string[] }).reasons ?? [];
-  const code = reasons.includes('length') ? 'too_short' : 'common_password';
-  return error.code === 'weak_password'
-    ? new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', { password: code })
-    : new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', { password: 'invalid' });
 }

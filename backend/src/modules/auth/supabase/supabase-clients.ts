@@ -1,8 +1,9 @@
+import { HttpStatus } from '@nestjs/common';
 import type { AuthError, RealtimeClientOptions, User } from '@supabase/supabase-js';
 import type { PublicUser } from '@tickrelay/contracts/endpoints/auth.endpoints';
 import { type Locale, LOCALES } from '@tickrelay/contracts/locales';
 
-import { ServiceUnavailableError } from '@/common/errors/app.exception';
+import { AppException, ServiceUnavailableError } from '@/common/errors/app.exception';
 
 import type { AuthCall } from '../auth-provider.port';
 import { authErrors } from '../auth.errors';
@@ -135,4 +136,28 @@ export function refreshFailure(error: AuthError): Error {
   return error.code === 'refresh_token_already_used'
     ? authErrors.sessionRevoked()
     : authErrors.sessionExpired();
+}
+
+/** A confirmation or recovery link GoTrue refused. */
+export function linkError(error: AuthError): Error {
+  return error.code === 'otp_expired' ? authErrors.linkExpired() : authErrors.linkInvalid();
+}
+
+/** A password GoTrue refused, as the policy's detail code. */
+export function passwordError(error: AuthError): Error {
+  const reasons = (error as AuthError & { reasons?: string[] }).reasons ?? [];
+  const code = reasons.includes('length') ? 'too_short' : 'common_password';
+  return error.code === 'weak_password'
+    ? new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', { password: code })
+    : new AppException(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', { password: 'invalid' });
+}
+
+/** GoTrue's PKCE auth codes are UUIDs; token hashes are long hex strings. */
+export function isPkceAuthCode(token: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(token);
+}
+
+/** Who a mail about this member goes to. */
+export function recipientOf(user: PublicUser) {
+  return { email: user.email, displayName: user.displayName, locale: user.locale };
 }

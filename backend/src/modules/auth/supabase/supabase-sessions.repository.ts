@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
+import { SessionEnds } from '@/common/session/session-ends';
 import { DatabaseService } from '@/database/database.service';
 
 import type { ClientInfo } from '../auth.types';
@@ -14,11 +15,15 @@ export interface LiveSince {
 /**
  * GoTrue has no endpoint listing a member's sessions, so this API records the ones it opens. A
  * session ended here is refused by this API at once and signed out at GoTrue on its next use.
- * The same goes for a session past this API's idle timeout or absolute lifetime.
+ * The same goes for a session past this API's idle timeout or absolute lifetime. Every end is
+ * announced (SessionEnds), so the live streams it opened close on every replica.
  */
 @Injectable()
 export class SupabaseSessionsRepository {
-  constructor(private readonly database: DatabaseService) {}
+  constructor(
+    private readonly database: DatabaseService,
+    private readonly ends: SessionEnds,
+  ) {}
 
   private get db() {
     return this.database.db;
@@ -67,12 +72,14 @@ export class SupabaseSessionsRepository {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.db
+    const ended = await this.db
       .updateTable('supabase_sessions')
       .set({ revoked_at: new Date() })
       .where('id', '=', sessionId)
       .where('revoked_at', 'is', null)
-      .execute();
+      .returning('user_id')
+      .executeTakeFirst();
+    if (ended) await this.ends.publish({ userId: ended.user_id, sessionId });
   }
 
   async revokeAllOf(userId: string, keep: string | undefined): Promise<void> {
@@ -83,6 +90,7 @@ export class SupabaseSessionsRepository {
       .where('revoked_at', 'is', null);
     if (keep) query = query.where('id', '!=', keep);
     await query.execute();
+    await this.ends.publish({ userId, except: keep });
   }
 
   listActive(userId: string, live: LiveSince): Promise<SupabaseSessionRow[]> {
@@ -97,18 +105,24 @@ export class SupabaseSessionsRepository {
       .execute();
   }
 
-  async isActiveOf(userId: string, sessionId: string): Promise<boolean> {
-    const row = await this.db
+  /** Not revoked and, when `live` is given, within the idle timeout and lifetime. */
+  async isActiveOf(userId: string, sessionId: string, live?: LiveSince): Promise<boolean> {
+    let query = this.db
       .selectFrom('supabase_sessions')
       .select('id')
       .where('id', '=', sessionId)
       .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    return row !== undefined;
+      .where('revoked_at', 'is', null);
+    if (live) {
+      query = query
+        .where('last_seen_at', '>', live.idleSince)
+        .where('created_at', '>', live.openedSince);
+    }
+    return (await query.executeTakeFirst()) !== undefined;
   }
 
   async deleteAllOf(userId: string): Promise<void> {
     await this.db.deleteFrom('supabase_sessions').where('user_id', '=', userId).execute();
+    await this.ends.publish({ userId });
   }
 }
