@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 
 import { ClockModule } from '@/common/clock/clock.module';
+import { EntitlementCache } from '@/common/entitlement/entitlement-cache';
 import { AppConfig } from '@/config/app-config';
 import { MailOutboxModule } from '@/modules/mail/mail-outbox.module';
 
@@ -22,6 +23,7 @@ const CORE: Provider[] = [
   BillingSettlement,
   BillingEntitlement,
   BillingExpiry,
+  EntitlementCache,
 ];
 
 const EXPORTS = [

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { ClockModule } from '@/common/clock/clock.module';
+import { EntitlementCache } from '@/common/entitlement/entitlement-cache';
 
 import { WebhookCacheStore } from './webhook-cache.store';
 import { WebhooksMemberEraser } from './webhooks-member.eraser';
@@ -12,6 +13,6 @@ import { WebhooksRepository } from './webhooks.repository';
  */
 @Module({
   imports: [ClockModule],
-  providers: [WebhooksRepository, WebhookCacheStore, WebhooksMemberEraser],
+  providers: [WebhooksRepository, EntitlementCache, WebhookCacheStore, WebhooksMemberEraser],
 })
 export class WebhooksWorkerModule {}
