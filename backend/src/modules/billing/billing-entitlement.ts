@@ -10,8 +10,8 @@ import type { MemberEntitlement } from '@/common/entitlement/entitlement-cache';
 import type { MembershipChecker } from '@/common/guards/membership-checker';
 import { AppConfig } from '@/config/app-config';
 
-import type { SubscriptionRow } from './billing.tables';
 import { BillingRepository } from './billing.repository';
+import type { SubscriptionRow } from './billing.tables';
 import { subscriptionView } from './subscription-state';
 
 /**
