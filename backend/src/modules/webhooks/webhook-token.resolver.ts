@@ -108,8 +108,9 @@ export class WebhookTokenResolver implements OnModuleInit, OnApplicationShutdown
     const hashHex = hashWebhookToken(token).toString('hex');
     const nowMs = (await this.clock.now()).getTime();
     const remembered = this.memory.get(hashHex);
-    if (remembered && isUsable(remembered, nowMs)) {
-      return { hashHex, webhook: remembered, lapsed: isLapsed(remembered, nowMs) };
+    // A remembered URL that has since lapsed is read again: a renewal may be in Redis already.
+    if (remembered && isUsable(remembered, nowMs) && !isLapsed(remembered, nowMs)) {
+      return { hashHex, webhook: remembered, lapsed: false };
     }
     if (remembered) this.memory.delete(hashHex);
 
@@ -128,8 +129,10 @@ export class WebhookTokenResolver implements OnModuleInit, OnApplicationShutdown
       read.entry && isUsable(read.entry, nowMs)
         ? { ...read.entry, entitledUntilMs: read.entitledUntilMs }
         : null;
-    if (webhook && before === this.invalidations) this.memory.set(hashHex, webhook);
-    return { hashHex, webhook, lapsed: webhook !== null && isLapsed(webhook, nowMs) };
+    const lapsed = webhook !== null && isLapsed(webhook, nowMs);
+    // A lapsed URL is not remembered: a renewal (billing rewrites Redis) works at once.
+    if (webhook && !lapsed && before === this.invalidations) this.memory.set(hashHex, webhook);
+    return { hashHex, webhook, lapsed };
   }
 
   private async read(hashHex: string): Promise<TokenRead> {
