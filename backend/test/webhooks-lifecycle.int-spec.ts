@@ -40,8 +40,9 @@ afterAll(async () => {
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const alert = (url: string) => sendAlert(url, '{"action":"exit"}');
+type Rotated = WebhookView & { error?: string };
 const rotate = (agent: Awaited<ReturnType<WebhooksWorld['member']>>['agent'], graceHours = 1) =>
-  agent.post<WebhookView>('/api/webhook/rotate', { graceHours });
+  agent.post<Rotated>('/api/webhook/rotate', { graceHours });
 const entryKey = (url: string) => `${api.prefix}:webhook:token:${tokenHashHex(tokenOf(url))}`;
 
 function maintenance(): WebhooksMaintenanceProcessor {
@@ -200,7 +201,7 @@ describe('as time passes', () => {
             id: subscription?.provider_subscription_id ?? '',
             customerId: subscription?.provider_customer_id ?? '',
             status: 'active',
-            price: { plan: 'monthly', currency: 'usd', amount: 4900 },
+            price: { plan: 'monthly', interval: 'month', currency: 'usd', amount: 4900 },
             trialEnd: null,
             currentPeriodEnd: renewedUntil,
             cancelAtPeriodEnd: false,
