@@ -194,6 +194,9 @@ export interface FailureDigestJob {
 /** Prunes relays past the log's retention and notified failures past 30 days. */
 export type DestinationsMaintenanceJob = Record<string, never>;
 
+/** The hourly pruning of webhook URLs whose grace has ended (modules/webhooks). */
+export type WebhooksMaintenanceJob = Record<string, never>;
+
 /**
  * Erases what the features keep of a member whose account was deleted (every @MemberEraser(),
  * modules/account). The `deletion` pass is queued by DELETE /api/account; once it succeeds it
@@ -365,6 +368,9 @@ export interface JobPayloads {
   'destinations-maintenance': {
     maintain: DestinationsMaintenanceJob;
   };
+  'webhooks-maintenance': {
+    maintain: WebhooksMaintenanceJob;
+  };
   'member-erasure': {
     erase: MemberErasureJob;
   };
@@ -503,6 +509,11 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
     consumer: { concurrency: (config) => config.workerConcurrency, stallAfterMs: 2 * MINUTE },
   },
   'destinations-maintenance': {
+    jobs: { maintain: true },
+    jobOptions: MAINTENANCE_JOB_OPTIONS,
+    consumer: { concurrency: () => 1, stallAfterMs: 10 * MINUTE },
+  },
+  'webhooks-maintenance': {
     jobs: { maintain: true },
     jobOptions: MAINTENANCE_JOB_OPTIONS,
     consumer: { concurrency: () => 1, stallAfterMs: 10 * MINUTE },

@@ -114,6 +114,13 @@ class DestinationsMaintenance implements QueueProcessor<'destinations-maintenanc
   readonly handlers: JobHandlers<'destinations-maintenance'> = { maintain: done };
 }
 
+@Injectable()
+@JobProcessor()
+class WebhooksMaintenance implements QueueProcessor<'webhooks-maintenance'> {
+  readonly queue = 'webhooks-maintenance' as const;
+  readonly handlers: JobHandlers<'webhooks-maintenance'> = { maintain: done };
+}
+
 /** A second handler of telemetry/batch, as a careless copy would add. */
 @Injectable()
 @JobProcessor()
@@ -186,6 +193,7 @@ describe('WorkerHost', () => {
       Relays,
       Notices,
       DestinationsMaintenance,
+      WebhooksMaintenance,
       NotAProcessor,
     ]);
     await moduleRef.init();
@@ -203,6 +211,7 @@ describe('WorkerHost', () => {
       'relays',
       'telemetry',
       'telemetry-maintenance',
+      'webhooks-maintenance',
     ]);
     expect(host.readinessProblems()).toEqual({});
     expect(host.livenessProblems()).toEqual({});

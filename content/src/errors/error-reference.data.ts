@@ -45,6 +45,8 @@ export const API_ERROR_STATUSES: Readonly<Record<ErrorCode, readonly number[]>> 
   PAYMENT_SIGNATURE_INVALID: [400],
   SOURCE_NOT_ALLOWED: [403],
   WEBHOOK_UNREACHABLE: [502],
+  WEBHOOK_ROTATION_LIMITED: [429],
+  WEBHOOK_SUBSCRIPTION_LAPSED: [403],
   BROKER_AUTH_FAILED: [422],
   BROKER_APP_NOT_APPROVED: [422],
   BROKER_RATE_LIMITED: [429],
@@ -565,6 +567,28 @@ export const ERROR_REFERENCE: Readonly<Record<ReferenceCode, ErrorReferenceEntry
     action: {
       en: 'Try again in a moment. If it keeps failing, your alerts may not arrive either: [contact us](/contact).',
       fr: 'Réessayez dans un instant. Si l’échec se répète, vos alertes risquent de ne pas arriver non plus : [contactez-nous](/contact).',
+    },
+  },
+  WEBHOOK_ROTATION_LIMITED: {
+    title: { en: 'Too many new webhook URLs', fr: 'Trop de nouvelles URL de webhook' },
+    meaning: {
+      en: 'A member may rotate or revoke their webhook URL 5 times an hour and 20 times a day. This request went past one of these limits, so your URL did not change.',
+      fr: 'Un membre peut renouveler ou révoquer son URL de webhook 5 fois par heure et 20 fois par jour. Cette demande a dépassé l’une de ces limites : votre URL n’a pas changé.',
+    },
+    action: {
+      en: 'Wait for the time the page shows (the `Retry-After` header, in seconds), then try again. If someone else has your URL, [contact us](/contact) rather than waiting.',
+      fr: 'Attendez le délai indiqué par la page (l’en-tête `Retry-After`, en secondes), puis réessayez. Si quelqu’un d’autre a votre URL, [contactez-nous](/contact) plutôt que d’attendre.',
+    },
+  },
+  WEBHOOK_SUBSCRIPTION_LAPSED: {
+    title: { en: 'Membership lapsed', fr: 'Adhésion échue' },
+    meaning: {
+      en: 'Your membership ended more than 7 days ago and was not renewed. Your webhook URL no longer accepts alerts: they are refused with this code, not executed and not logged.',
+      fr: 'Votre adhésion a pris fin il y a plus de 7 jours sans être renouvelée. Votre URL de webhook n’accepte plus d’alertes : elles sont refusées avec ce code, ni exécutées ni consignées.',
+    },
+    action: {
+      en: 'Renew from the [Subscription](/membership/subscription) page: the same URL works again at once. You can still rotate or revoke it from the [Webhook](/membership/webhook) page meanwhile.',
+      fr: 'Renouvelez depuis la page [Abonnement](/membership/subscription) : la même URL fonctionne de nouveau aussitôt. Vous pouvez toujours la renouveler ou la révoquer depuis la page [Webhook](/membership/webhook) en attendant.',
     },
   },
   DOWNLOAD_LINK_INVALID: {

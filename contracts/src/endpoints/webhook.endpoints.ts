@@ -15,7 +15,8 @@ import { endpoint } from './endpoint';
  * The receiver TradingView calls (public, no session): application/json or text/plain, at most
  * WEBHOOK_LIMITS.bodyMaxBytes. 202 once the alert is durably queued; 404 for an unknown or
  * expired token (same time as a valid one), 413, 415, 429 rate limit, 403 SOURCE_NOT_ALLOWED with
- * the allowlist on, 503 when it cannot be queued.
+ * the allowlist on, 403 WEBHOOK_SUBSCRIPTION_LAPSED once the member's entitlement ended more than
+ * WEBHOOK_LIMITS.lapsedGraceDays ago (nothing queued or logged), 503 when it cannot be queued.
  */
 export const receiveAlert = endpoint<{ response: AlertAccepted }>()({
   method: 'POST',
@@ -28,7 +29,10 @@ export interface AlertAccepted {
   id: string;
 }
 
-/** The member's webhook; created on first read. Member-only. */
+/**
+ * The member's webhook; created on first read by an entitled member. A lapsed member reads the URL
+ * they already have (to rotate or revoke it); 403 SUBSCRIPTION_REQUIRED when they have none.
+ */
 export const getWebhook = endpoint<{ response: WebhookView }>()({
   method: 'GET',
   path: '/api/webhook',
@@ -52,7 +56,11 @@ export interface RotateWebhookRequest {
   graceHours?: number;
 }
 
-/** A new URL; the old one works until previousValidUntil (or not at all with graceHours 0). */
+/**
+ * A new URL; the old one works until previousValidUntil (or not at all with graceHours 0: a
+ * revocation). Open to a lapsed member who has a URL. WEBHOOK_LIMITS.rotationsPerHour and
+ * rotationsPerDay per member: 429 WEBHOOK_ROTATION_LIMITED with Retry-After past either.
+ */
 export const rotateWebhook = endpoint<{ body: RotateWebhookRequest; response: WebhookView }>()({
   method: 'POST',
   path: '/api/webhook/rotate',

@@ -35,6 +35,8 @@ const ERROR_DOCS = {
   // Members' webhooks.
   SOURCE_NOT_ALLOWED: 'source-not-allowed',
   WEBHOOK_UNREACHABLE: 'webhook-unreachable',
+  WEBHOOK_ROTATION_LIMITED: 'webhook-rotation-limited',
+  WEBHOOK_SUBSCRIPTION_LAPSED: 'webhook-subscription-lapsed',
   // Brokers and destinations.
   BROKER_AUTH_FAILED: 'broker-auth-failed',
   BROKER_APP_NOT_APPROVED: 'broker-app-not-approved',

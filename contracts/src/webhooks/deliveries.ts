@@ -20,6 +20,18 @@ export const WEBHOOK_LIMITS = {
   /** Default and bounds of the grace in which a rotated URL still works. */
   rotationGraceHoursDefault: 24,
   rotationGraceHoursMax: 168,
+  /**
+   * Rotations (revocations included) a member may make, per rolling hour and per day, whatever
+   * the address: each one writes rows and Redis entries. Past either: 429 WEBHOOK_ROTATION_LIMITED.
+   */
+  rotationsPerHour: 5,
+  rotationsPerDay: 20,
+  /**
+   * Days a lapsed member's URL still acknowledges alerts after their entitlement ended (logged as
+   * SUBSCRIPTION_REQUIRED, so a renewal in flight loses nothing visible); then 403
+   * WEBHOOK_SUBSCRIPTION_LAPSED, nothing queued or logged. Rotation and revocation stay possible.
+   */
+  lapsedGraceDays: 7,
   /** Default and bounds of max_lag, in seconds, when an alert gives none. */
   maxLagSecondsDefault: 300,
   maxLagSecondsMin: 5,

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 
 import { ClockModule } from '@/common/clock/clock.module';
+import { EntitlementCache } from '@/common/entitlement/entitlement-cache';
 import { AppConfig } from '@/config/app-config';
 import { MailOutboxModule } from '@/modules/mail/mail-outbox.module';
 
@@ -24,6 +25,7 @@ const CORE: Provider[] = [
   BillingEntitlement,
   BillingExpiry,
   TrialGrants,
+  EntitlementCache,
 ];
 
 const EXPORTS = [

@@ -1,8 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 
 import { Clock } from '@/common/clock/clock';
+import { EntitlementCache } from '@/common/entitlement/entitlement-cache';
 import { AppConfig } from '@/config/app-config';
 
+import { entitlementOfRow } from './billing-entitlement';
 import { BillingMails } from './billing-mails';
 import { BillingRepository, type Db } from './billing.repository';
 import type { CheckoutRow, SubscriptionRow } from './billing.tables';
@@ -40,6 +42,8 @@ export interface Settled {
  */
 @Injectable()
 export class BillingSettlement {
+  private readonly logger = new Logger(BillingSettlement.name);
+
   constructor(
     private readonly config: AppConfig,
     private readonly repository: BillingRepository,
@@ -48,6 +52,7 @@ export class BillingSettlement {
     private readonly clock: Clock,
     private readonly trials: TrialGrants,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly entitlements: EntitlementCache,
   ) {}
 
   /** Reads the subscription back from the provider (under its lock) and stores that. */
@@ -99,6 +104,7 @@ export class BillingSettlement {
     );
     await this.record(same, row, cause, trx, isTransition(same, next, state.id));
     if (row.status === 'trialing') await this.rememberTrial(userId, trx);
+    await this.cacheEntitlement(row);
 
     let checkout: CheckoutRow | undefined;
     if (state.checkoutId && (row.status === 'trialing' || row.status === 'active')) {
@@ -125,7 +131,19 @@ export class BillingSettlement {
       trx,
     );
     await this.record(row, expired, cause, trx, true);
+    await this.cacheEntitlement(expired);
     return expired;
+  }
+
+  /**
+   * The webhook receiver's copy (common/entitlement), under the member's lock so writes land in
+   * order. Best effort: the webhook cache's hourly warm-up fills a lost entry, and an entry whose
+   * transaction rolls back expires before it could refuse an alert (see ENTITLEMENT_ENTRY_TTL_MS).
+   */
+  private async cacheEntitlement(row: SubscriptionRow): Promise<void> {
+    await this.entitlements
+      .replace(entitlementOfRow(row.user_id, row, this.config.billing.graceDays))
+      .catch((error: Error) => this.logger.warn(`entitlement not cached: ${error.message}`));
   }
 
   private async record(

@@ -129,6 +129,12 @@ export class BillingRepository {
       .executeTakeFirst();
   }
 
+  /** The current rows of these members (the webhook cache's warm-up reads a page at a time). */
+  subscriptionsOf(userIds: readonly string[], db: Db = this.db): Promise<SubscriptionRow[]> {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('subscriptions').selectAll().where('user_id', 'in', userIds).execute();
+  }
+
   subscriptionByProviderId(
     provider: PaymentProviderName,
     providerSubscriptionId: string,

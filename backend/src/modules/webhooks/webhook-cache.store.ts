@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 
+import { EntitlementCache, entitlementEndOf } from '@/common/entitlement/entitlement-cache';
 import { AppConfig } from '@/config/app-config';
 import { RedisService } from '@/redis/redis.service';
 
@@ -11,10 +12,27 @@ import {
   entryValues,
 } from './webhook-cache-entry';
 
-/** An ended token's entry is kept this long past its end (then Redis drops it). */
-export const ENDED_ENTRY_KEPT_MS = 24 * 3600 * 1000;
 /** A warm-up that has not finished after this long is taken for dead. */
 const WARMING_TTL_MS = 10 * 60 * 1000;
+/**
+ * An ended token's entry expires with its grace, but never sooner than this after it was written:
+ * a revocation (no grace) keeps its ended entry long enough that a writer which read the row while
+ * it was current (a warm-up page, a page's repair: milliseconds, a warm-up at most WARMING_TTL_MS)
+ * finds a newer version and cannot make the URL work again.
+ */
+export const ENDED_ENTRY_MIN_KEPT_MS = WARMING_TTL_MS;
+
+/**
+ * One round trip for the receiver: the entry, the "complete" mark, and the entitlement end of the
+ * entry's member (common/entitlement). The last key is built here from the entry's member, which
+ * a single Redis (what compose and k8s run) allows. KEYS[1] entry, KEYS[2] complete; ARGV[1] the
+ * entitlement key prefix.
+ */
+const READ_SCRIPT = `
+local entry = redis.call('HMGET', KEYS[1], 'm', 'w', 'u', 'a', 'v')
+local entitled = false
+if entry[1] then entitled = redis.call('GET', ARGV[1] .. entry[1]) end
+return {entry[1], entry[2], entry[3], entry[4], entry[5], redis.call('EXISTS', KEYS[2]), entitled}`;
 
 /**
  * Writes an entry unless Redis already holds a newer version of it (a slow cache warm-up that read
@@ -42,6 +60,7 @@ end
 return 0`;
 
 type ScriptedRedis = Redis & {
+  tickrelayWebhookRead(entry: string, complete: string, prefix: string): Promise<unknown[]>;
   tickrelayWebhookPut(key: string, ...args: string[]): Promise<number>;
   tickrelayWebhookWarmed(warming: string, complete: string, runId: string): Promise<number>;
 };
@@ -54,6 +73,8 @@ export interface TokenRead {
    * then does a missing entry mean an unknown token.
    */
   complete: boolean;
+  /** When the entry's member's entitlement ends or ended (ms); null when Redis does not know. */
+  entitledUntilMs: number | null;
 }
 
 /**
@@ -71,6 +92,7 @@ export class WebhookCacheStore {
   constructor(
     config: AppConfig,
     private readonly redis: RedisService,
+    private readonly entitlements: EntitlementCache,
   ) {
     this.prefix = `${config.queuePrefix}:webhook:`;
     this.channel = `${this.prefix}invalidate`;
@@ -83,6 +105,7 @@ export class WebhookCacheStore {
         numberOfKeys: 2,
         lua: COMPLETE_SCRIPT,
       });
+      redis.client.defineCommand('tickrelayWebhookRead', { numberOfKeys: 2, lua: READ_SCRIPT });
     }
   }
 
@@ -94,19 +117,21 @@ export class WebhookCacheStore {
     return `${this.prefix}token:${hashHex}`;
   }
 
-  /** One round trip: the entry and the complete mark. */
+  /** One round trip: the entry, the complete mark and the member's entitlement end. */
   async read(hashHex: string): Promise<TokenRead> {
-    const results = await this.client
-      .pipeline()
-      .hmget(this.entryKey(hashHex), ...ENTRY_FIELDS)
-      .exists(this.completeKey)
-      .exec();
-    const [[entryError, values] = [], [markError, mark] = []] = results ?? [];
-    const error = entryError ?? markError;
-    if (error) throw error;
+    const reply = await this.client.tickrelayWebhookRead(
+      this.entryKey(hashHex),
+      this.completeKey,
+      this.entitlements.keyPrefix,
+    );
+    const values = reply.slice(0, ENTRY_FIELDS.length) as (string | null)[];
+    const entry = entryFromValues(values);
     return {
-      entry: entryFromValues((values ?? []) as (string | null)[]),
-      complete: mark === 1,
+      entry,
+      complete: reply[ENTRY_FIELDS.length] === 1,
+      entitledUntilMs: entry
+        ? entitlementEndOf(reply[ENTRY_FIELDS.length + 1] as string | null)
+        : null,
     };
   }
 
@@ -115,8 +140,9 @@ export class WebhookCacheStore {
   }
 
   /**
-   * Writes entries (each only over an older version); an ended one expires a day after its end.
-   * `clockNowMs` is the business clock's now, which validUntilMs is on.
+   * Writes entries (each only over an older version); an ended one expires with its grace
+   * (ENDED_ENTRY_MIN_KEPT_MS at least). `clockNowMs` is the business clock's now, which
+   * validUntilMs is on.
    */
   async write(
     items: ReadonlyArray<{ hashHex: string; entry: CachedWebhook }>,
@@ -129,7 +155,7 @@ export class WebhookCacheStore {
       const expireAt =
         entry.validUntilMs === null
           ? ''
-          : String(realNow + Math.max(0, entry.validUntilMs - clockNowMs) + ENDED_ENTRY_KEPT_MS);
+          : String(realNow + Math.max(entry.validUntilMs - clockNowMs, ENDED_ENTRY_MIN_KEPT_MS));
       const [member, webhook, until, allowlist, version] = entryValues(entry) as [
         string,
         string,

@@ -11,6 +11,7 @@ import { Clock } from '@/common/clock/clock';
 
 import { cachedWebhookOf } from './webhook-cache-entry';
 import { WebhookCacheStore } from './webhook-cache.store';
+import { WebhookEntitlements } from './webhook-entitlements';
 import { WebhooksRepository } from './webhooks.repository';
 
 const PAGE_SIZE = 1000;
@@ -40,6 +41,7 @@ export class WebhookCacheWarmer implements OnApplicationBootstrap, OnApplication
     private readonly repository: WebhooksRepository,
     private readonly store: WebhookCacheStore,
     private readonly clock: Clock,
+    private readonly entitlements: WebhookEntitlements,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -98,6 +100,8 @@ export class WebhookCacheWarmer implements OnApplicationBootstrap, OnApplication
         })),
         now.getTime(),
       );
+      // The receiver's copy of each member's entitlement, where Redis lost it or never had it.
+      await this.entitlements.fill(rows.map((row) => row.member_id));
       count += rows.length;
       if (rows.length < PAGE_SIZE) break;
       afterId = rows[rows.length - 1]?.id ?? null;

@@ -63,8 +63,10 @@ export class WebhookReceiverRoute implements OnModuleInit {
   }
 
   private async receive(request: HotRequest<string, ResolvedToken>): Promise<HotResponse> {
-    const { webhook, hashHex } = request.context;
+    const { webhook, hashHex, lapsed } = request.context;
     if (!webhook) throw new AppException(HttpStatus.NOT_FOUND, 'NOT_FOUND');
+    // Lapsed past the grace: refused before the queue, so the URL stops growing the log.
+    if (lapsed) throw new AppException(HttpStatus.FORBIDDEN, 'WEBHOOK_SUBSCRIPTION_LAPSED');
     // The api's own "Send a test alert" signs its request: it comes from the api, not TradingView,
     // so it skips the allowlist. Any request that carries the header at all is a test, signed or
     // not (a replica with other keys, a clock a minute off, a copy): whatever it is, it must never

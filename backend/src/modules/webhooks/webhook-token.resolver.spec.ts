@@ -8,6 +8,8 @@ import type { WebhookCacheWarmer } from './webhook-cache.warmer';
 import { hashWebhookToken } from './webhook-token';
 import { WebhookTokenResolver } from './webhook-token.resolver';
 
+const DAY = 24 * 3600 * 1000;
+
 const NOW = 1_800_000_000_000;
 const RIGHT = 'r'.repeat(43);
 const REVOKED = 'v'.repeat(43);
@@ -27,7 +29,9 @@ const entry = (validUntilMs: number | null): CachedWebhook => ({
 });
 
 /** Redis as a map of token hash → entry; every call counted. */
-function world(options: { complete?: boolean; completeAfterWarm?: boolean } = {}) {
+function world(
+  options: { complete?: boolean; completeAfterWarm?: boolean; entitledUntilMs?: number } = {},
+) {
   const entries = new Map<string, CachedWebhook>([
     [hashWebhookToken(RIGHT).toString('hex'), entry(null)],
     [hashWebhookToken(REVOKED).toString('hex'), entry(NOW - 1)],
@@ -38,7 +42,12 @@ function world(options: { complete?: boolean; completeAfterWarm?: boolean } = {}
     read: (hashHex: string): Promise<TokenRead> => {
       calls.reads.push(hashHex);
       calls.onRead();
-      return Promise.resolve({ entry: entries.get(hashHex) ?? null, complete });
+      const found = entries.get(hashHex) ?? null;
+      return Promise.resolve({
+        entry: found,
+        complete,
+        entitledUntilMs: found ? (options.entitledUntilMs ?? null) : null,
+      });
     },
   } as unknown as WebhookCacheStore;
   const warmer = {
@@ -59,7 +68,8 @@ describe('WebhookTokenResolver', () => {
     const wrong = await resolver.resolve('w'.repeat(43));
     const malformed = await resolver.resolve('../x');
     const revoked = await resolver.resolve(REVOKED);
-    expect(right.webhook).toEqual(entry(null));
+    expect(right.webhook).toEqual({ ...entry(null), entitledUntilMs: null });
+    expect(right.lapsed).toBe(false);
     expect([wrong.webhook, malformed.webhook, revoked.webhook]).toEqual([null, null, null]);
     // One Redis read each, by hash, never the token; no refill.
     expect(calls.reads).toEqual(
@@ -67,6 +77,18 @@ describe('WebhookTokenResolver', () => {
     );
     expect(calls.warms).toBe(0);
     expect(right.hashHex).toBe(hashWebhookToken(RIGHT).toString('hex'));
+  });
+
+  it('tells a lapsed member’s token once the lapsed grace has passed, never from memory', async () => {
+    const within = world({ entitledUntilMs: NOW - 7 * DAY + 1 });
+    expect((await within.resolver.resolve(RIGHT)).lapsed).toBe(false);
+    const past = world({ entitledUntilMs: NOW - 7 * DAY });
+    expect((await past.resolver.resolve(RIGHT)).lapsed).toBe(true);
+    expect((await past.resolver.resolve(RIGHT)).lapsed).toBe(true);
+    // Read again each time: a renewal written to Redis applies at once.
+    expect(past.calls.reads).toHaveLength(2);
+    // Ended tokens stay unknown whatever the member's entitlement: 404, not 403.
+    expect(await past.resolver.resolve(REVOKED)).toMatchObject({ webhook: null, lapsed: false });
   });
 
   it('keeps only working tokens in memory: an ended one costs what an unknown one does', async () => {
@@ -102,7 +124,7 @@ describe('WebhookTokenResolver', () => {
 
   it('waits for a refill when Redis lost the cache, for right and wrong tokens alike', async () => {
     const refilled = world({ complete: false, completeAfterWarm: true });
-    expect((await refilled.resolver.resolve(RIGHT)).webhook).toEqual(entry(null));
+    expect((await refilled.resolver.resolve(RIGHT)).webhook).toMatchObject(entry(null));
     expect((await refilled.resolver.resolve('w'.repeat(43))).webhook).toBeNull();
     expect(refilled.calls.warms).toBe(1);
 

@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { WEBHOOK_LIMITS } from '@tickrelay/contracts/webhooks/deliveries';
 import { Redis } from 'ioredis';
 
 import { Clock } from '@/common/clock/clock';
@@ -18,12 +19,25 @@ const LRU_TTL_MS = 10_000;
 /** How long a request waits for the cache to be filled after Redis lost it, before a 503. */
 const INCOMPLETE_WAIT_MS = 3000;
 const INCOMPLETE_RETRY_AFTER_S = 5;
+const LAPSED_GRACE_MS = WEBHOOK_LIMITS.lapsedGraceDays * 24 * 3600 * 1000;
+
+/** A working token's entry with its member's entitlement end (null: Redis does not know). */
+export type ResolvedWebhook = CachedWebhook & { entitledUntilMs: number | null };
 
 export interface ResolvedToken {
   /** SHA-256 of the token, hex: the rate limit's key, never the token itself. */
   hashHex: string;
   /** The webhook when the token works now; null for an unknown, rotated-out or revoked one. */
-  webhook: CachedWebhook | null;
+  webhook: ResolvedWebhook | null;
+  /**
+   * The member's entitlement ended more than WEBHOOK_LIMITS.lapsedGraceDays ago: the receiver
+   * refuses the alert (403) rather than queue and log it. An unknown end counts as entitled.
+   */
+  lapsed: boolean;
+}
+
+export function isLapsed(webhook: ResolvedWebhook, nowMs: number): boolean {
+  return webhook.entitledUntilMs !== null && nowMs >= webhook.entitledUntilMs + LAPSED_GRACE_MS;
 }
 
 /**
@@ -37,7 +51,7 @@ export interface ResolvedToken {
 @Injectable()
 export class WebhookTokenResolver implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(WebhookTokenResolver.name);
-  private readonly memory = new ExpiringLru<CachedWebhook>(LRU_MAX_ENTRIES, LRU_TTL_MS);
+  private readonly memory = new ExpiringLru<ResolvedWebhook>(LRU_MAX_ENTRIES, LRU_TTL_MS);
   /** Bumped by every invalidation: a lookup that raced one does not keep what it read. */
   private invalidations = 0;
   private subscriber: Redis | undefined;
@@ -94,7 +108,10 @@ export class WebhookTokenResolver implements OnModuleInit, OnApplicationShutdown
     const hashHex = hashWebhookToken(token).toString('hex');
     const nowMs = (await this.clock.now()).getTime();
     const remembered = this.memory.get(hashHex);
-    if (remembered && isUsable(remembered, nowMs)) return { hashHex, webhook: remembered };
+    // A remembered URL that has since lapsed is read again: a renewal may be in Redis already.
+    if (remembered && isUsable(remembered, nowMs) && !isLapsed(remembered, nowMs)) {
+      return { hashHex, webhook: remembered, lapsed: false };
+    }
     if (remembered) this.memory.delete(hashHex);
 
     const before = this.invalidations;
@@ -108,9 +125,14 @@ export class WebhookTokenResolver implements OnModuleInit, OnApplicationShutdown
         throw new ServiceUnavailableError(undefined, INCOMPLETE_RETRY_AFTER_S);
       }
     }
-    const webhook = read.entry && isUsable(read.entry, nowMs) ? read.entry : null;
-    if (webhook && before === this.invalidations) this.memory.set(hashHex, webhook);
-    return { hashHex, webhook };
+    const webhook =
+      read.entry && isUsable(read.entry, nowMs)
+        ? { ...read.entry, entitledUntilMs: read.entitledUntilMs }
+        : null;
+    const lapsed = webhook !== null && isLapsed(webhook, nowMs);
+    // A lapsed URL is not remembered: a renewal (billing rewrites Redis) works at once.
+    if (webhook && !lapsed && before === this.invalidations) this.memory.set(hashHex, webhook);
+    return { hashHex, webhook, lapsed };
   }
 
   private async read(hashHex: string): Promise<TokenRead> {

@@ -1,17 +1,29 @@
 import { Module } from '@nestjs/common';
 
 import { ClockModule } from '@/common/clock/clock.module';
+import { EntitlementCache } from '@/common/entitlement/entitlement-cache';
+import { QueueModule } from '@/queue/queue.module';
 
 import { WebhookCacheStore } from './webhook-cache.store';
+import { WebhooksMaintenanceProcessor } from './webhooks-maintenance.processor';
+import { WebhooksMaintenanceScheduler } from './webhooks-maintenance.scheduler';
 import { WebhooksMemberEraser } from './webhooks-member.eraser';
 import { WebhooksRepository } from './webhooks.repository';
 
 /**
  * The worker side of webhooks: the member eraser (a deleted account's URLs stop, on every api
- * replica, and their rows go). No route, no token cache of its own: only the Redis copy it writes.
+ * replica, and their rows go) and the hourly pruning of ended URLs. No route, no token cache of
+ * its own: only the Redis copy it writes.
  */
 @Module({
-  imports: [ClockModule],
-  providers: [WebhooksRepository, WebhookCacheStore, WebhooksMemberEraser],
+  imports: [ClockModule, QueueModule],
+  providers: [
+    WebhooksRepository,
+    EntitlementCache,
+    WebhookCacheStore,
+    WebhooksMemberEraser,
+    WebhooksMaintenanceProcessor,
+    WebhooksMaintenanceScheduler,
+  ],
 })
 export class WebhooksWorkerModule {}

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 
 import { ClockModule } from '@/common/clock/clock.module';
+import { EntitlementCache } from '@/common/entitlement/entitlement-cache';
+import { AttemptCounter } from '@/common/guards/attempt-counter';
 import { HotRouteModule } from '@/common/hot-route/hot-route.module';
 import { AppConfig } from '@/config/app-config';
 import { DeliveriesModule } from '@/modules/deliveries/deliveries.module';
@@ -9,7 +11,9 @@ import { QueueModule } from '@/queue/queue.module';
 import { TestAlertSigner } from './test-alert-signature';
 import { WebhookCacheStore } from './webhook-cache.store';
 import { WebhookCacheWarmer } from './webhook-cache.warmer';
+import { WebhookEntitlements } from './webhook-entitlements';
 import { WebhookReceiverRoute } from './webhook-receiver.route';
+import { WebhookRotationLimits } from './webhook-rotation-limits';
 import { WebhookSettingsModule } from './webhook-settings.module';
 import { WebhookTestAlertService } from './webhook-test-alert.service';
 import { WebhookTokenSealer } from './webhook-token-sealer';
@@ -38,6 +42,10 @@ import { WebhooksService } from './webhooks.service';
       useFactory: (config: AppConfig) => new TestAlertSigner(config.webhooks.tokenKeys),
     },
     WebhooksRepository,
+    AttemptCounter,
+    EntitlementCache,
+    WebhookEntitlements,
+    WebhookRotationLimits,
     WebhookCacheStore,
     WebhookCacheWarmer,
     WebhookTokenResolver,

@@ -134,6 +134,19 @@ export class WebhooksRepository {
     return Number(result.numDeletedRows);
   }
 
+  /**
+   * Rows that stopped being current and whose grace has ended (`valid_until` at or before
+   * `endedBy`): nothing can use them any more. How many went.
+   */
+  async pruneEnded(endedBy: Date, db: Db = this.db): Promise<number> {
+    const result = await db
+      .deleteFrom('webhooks')
+      .where('revoked_at', 'is not', null)
+      .where('valid_until', '<=', endedBy)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** The token sealed again under the current key (its version is unchanged: Redis has no copy). */
   reseal(id: string, sealed: Buffer, keyId: string, db: Db = this.db): Promise<void> {
     return db

@@ -16,6 +16,7 @@ import { MemberEvents } from '@/modules/deliveries/deliveries.public';
 
 import { cachedWebhookOf } from './webhook-cache-entry';
 import { WebhookCacheStore } from './webhook-cache.store';
+import { WebhookEntitlements } from './webhook-entitlements';
 import { hashWebhookToken, newWebhookToken } from './webhook-token';
 import { WebhookTokenSealer } from './webhook-token-sealer';
 import { WebhookTokenResolver } from './webhook-token.resolver';
@@ -52,20 +53,34 @@ export class WebhooksService {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly events: MemberEvents,
+    private readonly entitlements: WebhookEntitlements,
   ) {}
 
+  /**
+   * The page's view. A lapsed member sees (and may rotate or revoke) the URL they have, so a
+   * leaked URL can always be stopped; 403 SUBSCRIPTION_REQUIRED when they have none.
+   */
   async view(memberId: string): Promise<WebhookView> {
+    await this.assertMayManage(memberId);
     const now = await this.clock.now();
     const current = await this.current(memberId, now);
     const usable = await this.repository.usableOfMember(memberId, now);
     // Repairs the Redis copy should it have missed a write; the page works without it.
-    await this.store
-      .write(
+    await Promise.all([
+      this.store.write(
         usable.map((row) => ({ hashHex: hashHexOf(row), entry: cachedWebhookOf(row) })),
         now.getTime(),
-      )
-      .catch((error: Error) => this.logger.warn(`webhook cache not refreshed: ${error.message}`));
+      ),
+      this.entitlements.fill([memberId]),
+    ]).catch((error: Error) => this.logger.warn(`webhook cache not refreshed: ${error.message}`));
     return this.toView(current, now);
+  }
+
+  private assertMayManage(memberId: string): Promise<void> {
+    return this.entitlements.assertMayManage(
+      memberId,
+      async () => (await this.repository.current(memberId)) !== undefined,
+    );
   }
 
   /** The member's current URL (created if need be), its token opened. */
@@ -104,6 +119,7 @@ export class WebhooksService {
    * grace ends now: one previous URL at a time, as the page shows it.
    */
   async rotate(memberId: string, graceHours: number): Promise<WebhookView> {
+    await this.assertMayManage(memberId);
     const now = await this.clock.now();
     await this.ensure(memberId, now);
     const { fresh, ended } = await this.repository.transaction(async (trx) => {
@@ -170,7 +186,10 @@ export class WebhooksService {
     return row ? { row, token, hashHex: hashHexOf(row) } : undefined;
   }
 
-  /** Inside the change's transaction: Redis away rolls the change back (503). */
+  /**
+   * Inside the change's transaction: Redis away rolls the change back (503). The members'
+   * entitlement copy is filled too, best effort (a missing one only delays a lapsed URL's 403).
+   */
   private async cache(rows: readonly WebhookRow[], now: Date): Promise<void> {
     try {
       await this.store.write(
@@ -180,6 +199,9 @@ export class WebhooksService {
     } catch (error) {
       throw new ServiceUnavailableError(error);
     }
+    await this.entitlements
+      .fill(rows.map((row) => row.member_id))
+      .catch((error: Error) => this.logger.warn(`entitlement not cached: ${error.message}`));
   }
 
   /** After commit: this replica forgets at once, the others when the message reaches them. */

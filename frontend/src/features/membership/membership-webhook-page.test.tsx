@@ -401,16 +401,58 @@ describe('/membership/webhook: the deliveries log', () => {
 });
 
 describe('/membership/webhook: a lapsed member', () => {
-  it('is told why, with the way to renew, and still reads the log; no settings are asked for', async () => {
-    const api = backend({ 'GET /api/subscription': ok(membership()) });
+  it('is told why, with the way to renew, still reads the log, and keeps only the URL card', async () => {
+    backend({ 'GET /api/subscription': ok(membership()) });
     await render();
     const notice = await screen.findByTestId('webhook-lapsed');
     expect(notice).toHaveTextContent('Your subscription is not active');
+    expect(notice).toHaveTextContent('7 days after your subscription ended, they are refused');
     expect(screen.getByTestId('webhook-renew-link')).toHaveAttribute('href', '/renew-subscription');
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(api.callsTo('GET /api/webhook')).toHaveLength(0);
-    expect(screen.queryByTestId('webhook-url')).toBeNull();
+    // Rotation and revocation stay open; settings and test alerts need a subscription.
+    expect(await screen.findByTestId('webhook-url')).toBeInTheDocument();
+    expect(screen.getByTestId('webhook-lapsed-manage')).toHaveTextContent(
+      'You can still rotate or revoke your URL',
+    );
+    expect(screen.getByTestId('webhook-rotate')).toBeInTheDocument();
     expect(screen.queryByTestId('webhook-send-test')).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Accept only TradingView’s addresses' })).toBeNull();
+  });
+
+  it('can revoke their URL at once, and is told of the rotation limit', async () => {
+    const revoked = webhookView({ url: 'https://tickrelay.example/api/hooks/NEW' });
+    let calls = 0;
+    const api = backend({
+      'GET /api/subscription': ok(membership()),
+      'POST /api/webhook/rotate': () =>
+        (calls += 1) === 1 ? ok(revoked) : apiError(429, 'WEBHOOK_ROTATION_LIMITED'),
+    });
+    await render();
+    fireEvent.click(await screen.findByTestId('webhook-rotate'));
+    fireEvent.click(screen.getByTestId('rotate-revoke'));
+    fireEvent.click(screen.getByTestId('dialog-confirm'));
+    expect(await screen.findByTestId('webhook-rotated')).toHaveTextContent(
+      'The old one no longer works.',
+    );
+    expect(api.callsTo('POST /api/webhook/rotate')[0]?.body).toEqual({ graceHours: 0 });
+
+    fireEvent.click(screen.getByTestId('webhook-rotate'));
+    fireEvent.click(screen.getByTestId('dialog-confirm'));
+    expect(await screen.findByTestId('dialog-error')).toHaveTextContent(
+      'You have created too many new URLs for now (5 an hour, 20 a day).',
+    );
+  });
+
+  it('without a URL of their own (never subscribed), sees the notice only', async () => {
+    backend({
+      'GET /api/subscription': ok(membership()),
+      'GET /api/webhook': apiError(403, 'SUBSCRIPTION_REQUIRED'),
+    });
+    await render();
+    expect(await screen.findByTestId('webhook-lapsed')).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByTestId('webhook-url')).toBeNull();
+    expect(screen.queryByTestId('webhook-lapsed-manage')).toBeNull();
   });
 
   it('in French, with the localised link', async () => {
@@ -418,6 +460,9 @@ describe('/membership/webhook: a lapsed member', () => {
     await render('/fr/membership/webhook');
     expect(await screen.findByTestId('webhook-lapsed')).toHaveTextContent(
       'Votre abonnement n’est pas actif',
+    );
+    expect(await screen.findByTestId('webhook-lapsed-manage')).toHaveTextContent(
+      'Vous pouvez toujours renouveler ou révoquer votre URL',
     );
     expect(screen.getByTestId('webhook-renew-link')).toHaveAttribute(
       'href',

@@ -1,9 +1,10 @@
 // /membership/webhook: the member's TradingView webhook (URL, rotation, settings, a test alert,
 // sample messages), where alerts are executed (paper, Tradovate, nowhere) and relayed
 // (destinations), its deliveries log and the broker activity, live. Changes are member-only (the
-// API's @Member()); a lapsed member is told why and can still read the log and the activity.
+// API's @Member()); a lapsed member is told why, can still read the log and the activity, and
+// can still rotate or revoke the URL they have (a leaked URL can always be stopped).
 import { routePaths } from '@tickrelay/contracts/routes';
-import type { WebhookView } from '@tickrelay/contracts/webhooks/deliveries';
+import { WEBHOOK_LIMITS, type WebhookView } from '@tickrelay/contracts/webhooks/deliveries';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -46,7 +47,10 @@ const TopGrid = styled.div`
   }
 `;
 
-/** The member's webhook once entitled (getWebhook is member-only), kept in step with the stream. */
+/**
+ * The member's webhook once the entitlement is known (a lapsed member gets theirs too, to rotate
+ * or revoke it; 403 SUBSCRIPTION_REQUIRED when they have none), kept in step with the stream.
+ */
 function useMemberWebhook(enabled: boolean) {
   const getWebhook = useGetWebhook();
   const [data, setData] = useState<WebhookView>();
@@ -68,12 +72,17 @@ function useMemberWebhook(enabled: boolean) {
   return { data, error, reload, setData };
 }
 
-function LapsedNotice() {
-  const { t, localePath } = useI18n();
+function LapsedNotice({ hasUrl }: { hasUrl: boolean }) {
+  const { t, localePath, formatNumber } = useI18n();
   return (
     <Alert tone="warning" title={t('membership.lapsed.title')} data-testid="webhook-lapsed">
       <Stack $gap={3} $align="start">
-        <span>{t('membership.lapsed.body')}</span>
+        <span>
+          {t('membership.lapsed.body', { days: formatNumber(WEBHOOK_LIMITS.lapsedGraceDays) })}
+        </span>
+        {hasUrl && (
+          <span data-testid="webhook-lapsed-manage">{t('membership.lapsed.manageUrl')}</span>
+        )}
         <ButtonLink
           to={localePath(routePaths.renewSubscription)}
           $size="sm"
@@ -90,7 +99,8 @@ export default function MembershipWebhookPage() {
   const { t } = useI18n();
   const entitlement = useEntitlement();
   const member = entitlement.state === 'member';
-  const webhook = useMemberWebhook(member);
+  const known = member || entitlement.state === 'non-member';
+  const webhook = useMemberWebhook(known);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const apiFilters = useMemo(() => toApiFilters(filters), [filters]);
@@ -110,13 +120,13 @@ export default function MembershipWebhookPage() {
       if (delivery.executedOn && delivery.status !== 'received') audit.refreshSoon();
     },
     onWebhook: (next) => {
-      if (member) webhook.setData(next);
+      if (known) webhook.setData(next);
     },
     onBroker: broker.take,
     resync: () =>
       Promise.all([
         log.refresh(),
-        member ? webhook.reload() : undefined,
+        known ? webhook.reload() : undefined,
         broker.reload(),
         destinations.reload(),
         audit.refresh(),
@@ -129,8 +139,16 @@ export default function MembershipWebhookPage() {
   const lockedReason = lapsed ? t('membership.dashboard.memberOnly') : undefined;
 
   let settings;
-  if (lapsed) {
-    settings = <LapsedNotice />;
+  if (lapsed && webhook.data && errorCode(webhook.error) !== 'SUBSCRIPTION_REQUIRED') {
+    // Only the URL card: rotating and revoking stay open; settings and tests need a subscription.
+    settings = (
+      <Stack $gap={6}>
+        <LapsedNotice hasUrl />
+        <WebhookUrlCard webhook={webhook.data} onChange={webhook.setData} />
+      </Stack>
+    );
+  } else if (lapsed) {
+    settings = <LapsedNotice hasUrl={false} />;
   } else if (entitlement.state === 'error') {
     settings = (
       <Alert tone="danger" data-testid="webhook-error">

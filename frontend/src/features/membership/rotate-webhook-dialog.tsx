@@ -4,7 +4,7 @@ import styled from 'styled-components';
 
 import { Alert, Button, Stack } from '@/components/ui';
 import { useRotateWebhook } from '@/lib/api/endpoints/rotate-webhook.endpoint';
-import { billingErrorMessage } from '@/lib/billing/billing-errors';
+import { billingErrorMessage, errorCode } from '@/lib/billing/billing-errors';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { Dialog } from './dialog';
@@ -80,7 +80,14 @@ export function RotateWebhookDialog({ onRotated, onClose }: RotateWebhookDialogP
       const webhook = await rotate({ graceHours: mode === 'grace' ? hours : 0 });
       onRotated(webhook, mode);
     } catch (failure) {
-      setError(billingErrorMessage(failure, t));
+      setError(
+        errorCode(failure) === 'WEBHOOK_ROTATION_LIMITED'
+          ? t('membership.webhook.rotate.limited', {
+              limit: formatNumber(WEBHOOK_LIMITS.rotationsPerHour),
+              day: formatNumber(WEBHOOK_LIMITS.rotationsPerDay),
+            })
+          : billingErrorMessage(failure, t),
+      );
       setBusy(false);
     }
   };
