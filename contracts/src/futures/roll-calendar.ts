@@ -1,6 +1,7 @@
 // TradingView futures symbols and the roll calendar: which concrete contract an alert on `NQ1!`
 // means at a given instant, when a dated contract stops trading, and whether it is about to.
-// The rules are in contract-specs.ts (ExpiryRule) and explained in this folder's README.md.
+// The rules are in contract-specs.ts (ExpiryRule), applied in expiry-rules.ts and explained in this
+// folder's README.md.
 import {
   codeOfMonth,
   findContractSpec,
@@ -9,19 +10,8 @@ import {
   type ContractSpec,
   type MonthCode,
 } from './contract-specs';
-import {
-  addBusinessDays,
-  businessDayOnOrBefore,
-  civilDate,
-  dayNumber,
-  FRIDAY,
-  isoDate,
-  lastBusinessDayOfMonth,
-  nthWeekday,
-  toEpochMs,
-  tradingDay,
-  type IsoDate,
-} from './exchange-calendar';
+import { civilDate, isoDate, toEpochMs, tradingDay, type IsoDate } from './exchange-calendar';
+import { lastTradeDay, rollDay, specOf } from './expiry-rules';
 
 /** One concrete contract: MNQ, December 2026, written MNQZ2026. */
 export interface FuturesContract {
@@ -185,53 +175,6 @@ export function resolveTradingViewSymbol(
       exchangePrefix: symbol.exchangePrefix,
     },
   };
-}
-
-function specOf(contract: FuturesContract): ContractSpec {
-  const spec = findContractSpec(contract.root);
-  if (!spec) throw new RangeError(`unknown futures root ${contract.root}`);
-  return spec;
-}
-
-function previousMonth(year: number, month: number): { year: number; month: number } {
-  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-}
-
-/** CL's last trade for a delivery month: 3 business days before the 25th of the month before (4 when the 25th is not one). */
-function wtiLastTradeDay(year: number, month: number): number {
-  const before = previousMonth(year, month);
-  return addBusinessDays(businessDayOnOrBefore(dayNumber(before.year, before.month, 25)), -3);
-}
-
-function lastTradeDay(contract: FuturesContract): number {
-  const rule = specOf(contract).expiry;
-  const { year, month } = contract;
-  switch (rule.kind) {
-    case 'third-friday':
-      return businessDayOnOrBefore(nthWeekday(year, month, FRIDAY, 3));
-    case 'wti':
-      return addBusinessDays(wtiLastTradeDay(year, month), -rule.lastTradeBusinessDaysBeforeCl);
-    case 'third-last-business-day':
-      return addBusinessDays(lastBusinessDayOfMonth(year, month), -2);
-  }
-}
-
-function rollDay(contract: FuturesContract): number {
-  const rule = specOf(contract).expiry;
-  const { year, month } = contract;
-  switch (rule.kind) {
-    case 'third-friday':
-      return businessDayOnOrBefore(
-        nthWeekday(year, month, FRIDAY, 3) - rule.rollCalendarDaysBefore,
-      );
-    case 'wti':
-      return addBusinessDays(wtiLastTradeDay(year, month), -rule.rollBusinessDaysBeforeClLastTrade);
-    case 'third-last-business-day': {
-      const before = previousMonth(year, month);
-      const firstNotice = lastBusinessDayOfMonth(before.year, before.month);
-      return addBusinessDays(firstNotice, -rule.rollBusinessDaysBeforeFirstNotice);
-    }
-  }
 }
 
 /** The contract's last trading day (exchange calendar, Chicago trading day). */

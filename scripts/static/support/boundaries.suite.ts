@@ -6,7 +6,7 @@ import { repoPath, repoRoot } from './repo.paths';
 
 const RULE = 'import-x/no-restricted-paths';
 
-interface LintResult {
+export interface LintResult {
   filePath: string;
   messages: { ruleId: string | null; message: string; line: number }[];
 }
@@ -16,14 +16,18 @@ export type PlantedCrossing = [string, string, string, RegExp?];
 /** [what, planted file under the root, its code]. */
 export type LegalImport = [string, string, string];
 
-/** ESLint's Node API (lintText / lintFiles) in a child process, with only the boundary rule on. */
-function lint(texts: { filePath: string; code: string }[], files: string[]): LintResult[] {
+/** ESLint's Node API (lintText / lintFiles) in a child process, with only `rule` on. */
+export function lint(
+  texts: { filePath: string; code: string }[],
+  files: string[],
+  rule: string = RULE,
+): LintResult[] {
   const run = spawnSync(
     process.execPath,
     [repoPath('scripts/static/support/lint-boundaries.runner.mjs')],
     {
       cwd: repoRoot,
-      input: JSON.stringify({ texts, files }),
+      input: JSON.stringify({ texts, files, rule }),
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     },

@@ -1,21 +1,21 @@
 // Runs ESLint's Node API in a plain Node process (jest's sandbox cannot load the flat config, an ES
-// module) with only the import-boundary rule on, so no type information is needed.
-// stdin: {"texts": [{"filePath", "code"}], "files": ["frontend/src", …]}
+// module) with only one rule on (the import-boundary rule unless `rule` says another), so no type
+// information is needed.
+// stdin: {"texts": [{"filePath", "code"}], "files": ["frontend/src", …], "rule"?: "max-lines"}
 // stdout: [{"filePath", "messages": [{"ruleId", "message", "line"}]}] for the texts, then the files.
 import { ESLint } from 'eslint';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const RULE = 'import-x/no-restricted-paths';
 
 let input = '';
 for await (const chunk of process.stdin) input += chunk;
-const { texts = [], files = [] } = JSON.parse(input);
+const { texts = [], files = [], rule = 'import-x/no-restricted-paths' } = JSON.parse(input);
 
 const eslint = new ESLint({
   cwd: repoRoot,
-  ruleFilter: ({ ruleId }) => ruleId === RULE,
+  ruleFilter: ({ ruleId }) => ruleId === rule,
   overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
 });
 

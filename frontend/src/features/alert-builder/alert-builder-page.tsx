@@ -5,11 +5,12 @@ import { PageMeta } from '@/components/page-meta';
 import { Alert, Badge, Button, Container, Heading, Muted } from '@/components/ui';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import { formatAlertMessage, isValid, validateAlert } from './alert-builder';
+import { formatAlertMessage } from './alert-builder';
 import { matchingPreset, PRESET_IDS } from './alert-builder-presets';
 import * as S from './alert-builder.styles';
 import { AlertForm } from './alert-form';
 import { AlertPreview } from './alert-preview';
+import { isValid, validateAlert } from './alert-validation';
 import { PasteMessagePanel } from './paste-message-panel';
 import { TemplatesPanel } from './templates-panel';
 import { useAlertForm } from './use-alert-form';

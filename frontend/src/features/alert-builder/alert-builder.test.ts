@@ -18,16 +18,15 @@ import {
   buildAlertMessage,
   EXIT_MAX,
   formatAlertMessage,
-  isValid,
   MAX_COMMENT_LENGTH,
   MAX_LAG_SECONDS,
   MAX_QUANTITY,
   SENTIMENT_OPTIONS,
   TIME_OPTIONS,
-  validateAlert,
   type AlertForm,
 } from './alert-builder';
 import { matchingPreset, PRESET_IDS, PRESETS, presetForm } from './alert-builder-presets';
+import { isValid, validateAlert } from './alert-validation';
 
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 const acceptsTemplate = ajv.compile(ALERT_TEMPLATE_SCHEMA);

@@ -3,14 +3,12 @@
 import { ORDER_TYPES, PLACEHOLDERS } from '@tickrelay/contracts/alert-payload/alert-payload.schema';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
-import { describedBy, Field, Input, Select, TextArea } from '@/components/ui';
+import { Field, Input, Select } from '@/components/ui';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import {
   ACTIONS,
   FIELD_PLACEHOLDERS,
-  MAX_COMMENT_LENGTH,
-  MAX_LAG_SECONDS,
   MAX_QUANTITY,
   needsPrice,
   placesOrder,
@@ -19,13 +17,14 @@ import {
   takesPrice,
   takesQuantity,
   takesSentiment,
-  TIME_OPTIONS,
-  type AlertErrors,
-  type AlertField,
   type AlertForm as AlertFormModel,
   type SentimentOption,
 } from './alert-builder';
 import * as S from './alert-builder.styles';
+import { AlertChecksSection } from './alert-checks-section';
+import { OptionalTag, useFieldControls } from './alert-form-fields';
+import { AlertRoutingSection } from './alert-routing-section';
+import type { AlertErrors } from './alert-validation';
 import { ExitField } from './exit-field';
 import { PlaceholderMenu } from './placeholder-menu';
 import { RolloverNotice } from './rollover-notice';
@@ -63,20 +62,8 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
     caret.current = null;
   }, [form.id, form.comment]);
 
-  const errorOf = (field: AlertField): string | undefined => {
-    const error = errors[field];
-    return error ? t(`alertBuilder.errors.${error.code}`, error.params) : undefined;
-  };
-  const control = (field: AlertField, hint?: string) => {
-    const error = errorOf(field);
-    const id = `ab-${field}`;
-    return {
-      id,
-      'aria-invalid': Boolean(error),
-      'aria-describedby': describedBy(id, { hint, error }),
-      $invalid: Boolean(error),
-    };
-  };
+  const fields = useFieldControls(errors);
+  const { errorOf, control } = fields;
   const replaceWith =
     (field: 'ticker' | 'quantity' | 'price', input: RefObject<HTMLInputElement | null>) =>
     (placeholder: string): void => {
@@ -111,12 +98,7 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
         : 'alertBuilder.fields.priceLimit',
   );
   const sentimentHint = t('alertBuilder.fields.sentimentHint');
-  const idHint = t('alertBuilder.fields.idHint');
-  const timeHint = t('alertBuilder.fields.timeHint');
-  const maxLagHint = t('alertBuilder.fields.maxLagHint', { max: MAX_LAG_SECONDS });
-  const accountHint = t('alertBuilder.fields.accountHint');
-  const commentHint = t('alertBuilder.fields.commentHint');
-  const optional = <S.OptionalTag>{t('alertBuilder.fields.optional')}</S.OptionalTag>;
+  const optional = <OptionalTag />;
 
   return (
     <S.FormColumn
@@ -281,139 +263,18 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
           </S.Row>
         </S.SectionCard>
       )}
-
-      <S.SectionCard aria-labelledby="ab-section-checks">
-        <S.SectionTitle id="ab-section-checks">{t('alertBuilder.sections.checks')}</S.SectionTitle>
-        <S.SectionHint>{t('alertBuilder.sections.checksHint')}</S.SectionHint>
-        <Field
-          htmlFor="ab-id"
-          label={t('alertBuilder.fields.id')}
-          hint={idHint}
-          error={errorOf('id')}
-          aside={
-            <PlaceholderMenu
-              fieldLabel={t('alertBuilder.fields.id')}
-              options={FIELD_PLACEHOLDERS.id ?? []}
-              onPick={insertInto('id', idRef)}
-            />
-          }
-        >
-          <Input
-            ref={idRef}
-            {...control('id', idHint)}
-            value={form.id}
-            onChange={(event) => setField('id', event.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </Field>
-        <S.Row>
-          <Field htmlFor="ab-time" label={t('alertBuilder.fields.time')} hint={timeHint}>
-            <Select
-              {...control('time', timeHint)}
-              value={form.time}
-              onChange={(event) => setField('time', event.target.value as AlertFormModel['time'])}
-            >
-              {TIME_OPTIONS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`alertBuilder.times.${value}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field
-            htmlFor="ab-maxLag"
-            label={t('alertBuilder.fields.maxLag')}
-            hint={maxLagHint}
-            error={errorOf('maxLag')}
-            aside={optional}
-          >
-            <Input
-              {...control('maxLag', maxLagHint)}
-              value={form.maxLag}
-              onChange={(event) => setField('maxLag', event.target.value)}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          </Field>
-        </S.Row>
-      </S.SectionCard>
-
-      <S.SectionCard aria-labelledby="ab-section-routing">
-        <S.SectionTitle id="ab-section-routing">
-          {t('alertBuilder.sections.routing')}
-        </S.SectionTitle>
-        <Field
-          htmlFor="ab-account"
-          label={t('alertBuilder.fields.account')}
-          hint={accountHint}
-          error={errorOf('account')}
-          aside={optional}
-        >
-          <Input
-            {...control('account', accountHint)}
-            value={form.account}
-            onChange={(event) => setField('account', event.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </Field>
-        <Field
-          htmlFor="ab-comment"
-          label={t('alertBuilder.fields.comment')}
-          hint={commentHint}
-          error={errorOf('comment')}
-          aside={
-            <PlaceholderMenu
-              fieldLabel={t('alertBuilder.fields.comment')}
-              options={FIELD_PLACEHOLDERS.comment ?? []}
-              onPick={insertInto('comment', commentRef)}
-            />
-          }
-        >
-          <TextArea
-            ref={commentRef}
-            {...control('comment', commentHint)}
-            rows={3}
-            value={form.comment}
-            onChange={(event) => setField('comment', event.target.value)}
-          />
-          <S.Counter $over={form.comment.length > MAX_COMMENT_LENGTH} aria-hidden="true">
-            {t('alertBuilder.fields.commentCount', {
-              count: form.comment.length,
-              max: MAX_COMMENT_LENGTH,
-            })}
-          </S.Counter>
-        </Field>
-        <S.CheckboxLabel>
-          <input
-            id="ab-includeInterval"
-            type="checkbox"
-            checked={form.includeInterval}
-            onChange={(event) => setField('includeInterval', event.target.checked)}
-            aria-describedby="ab-interval-hint"
-          />
-          <div>
-            <strong>{t('alertBuilder.fields.includeInterval')}</strong>
-            <span id="ab-interval-hint">{t('alertBuilder.fields.includeIntervalHint')}</span>
-          </div>
-        </S.CheckboxLabel>
-        <S.CheckboxLabel>
-          <input
-            id="ab-includePositionSize"
-            type="checkbox"
-            checked={form.includePositionSize}
-            onChange={(event) => setField('includePositionSize', event.target.checked)}
-            aria-describedby="ab-position-size-hint"
-          />
-          <div>
-            <strong>{t('alertBuilder.fields.includePositionSize')}</strong>
-            <span id="ab-position-size-hint">
-              {t('alertBuilder.fields.includePositionSizeHint')}
-            </span>
-          </div>
-        </S.CheckboxLabel>
-      </S.SectionCard>
+      <AlertChecksSection
+        form={form}
+        setField={setField}
+        fields={fields}
+        id={{ ref: idRef, onPick: insertInto('id', idRef) }}
+      />
+      <AlertRoutingSection
+        form={form}
+        setField={setField}
+        fields={fields}
+        comment={{ ref: commentRef, onPick: insertInto('comment', commentRef) }}
+      />
     </S.FormColumn>
   );
 }

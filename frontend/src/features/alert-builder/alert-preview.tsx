@@ -8,9 +8,10 @@ import { Badge, Button, Muted } from '@/components/ui';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { notifyError, notifySuccess } from '@/lib/toast/notify';
 
-import { formatAlertMessage, type AlertErrors, type AlertForm } from './alert-builder';
+import { formatAlertMessage, type AlertForm } from './alert-builder';
 import { shareUrl } from './alert-builder-share';
 import * as S from './alert-preview.styles';
+import type { AlertErrors } from './alert-validation';
 import { ByteCounter } from './byte-counter';
 import { highlightJson } from './json-highlight';
 import { useMemberWebhook, type MemberWebhook } from './use-member-webhook';

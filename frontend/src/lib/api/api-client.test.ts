@@ -1,13 +1,5 @@
-import {
-  api,
-  ApiError,
-  apiErrorMessage,
-  NETWORK_ERROR,
-  parseRetryAfter,
-  RETRY_AFTER_CAP_MS,
-  RETRY_BACKOFF_MS,
-  TIMEOUT_ERROR,
-} from './api-client';
+import { api, ApiError, apiErrorMessage, NETWORK_ERROR, TIMEOUT_ERROR } from './api-client';
+import { parseRetryAfter, RETRY_AFTER_CAP_MS, RETRY_BACKOFF_MS } from './retry-policy';
 
 // jsdom has no fetch/Response: a fake fetch returning minimal Response-like objects is enough to
 // exercise the client's own logic (retries, parsing, headers).

@@ -1,6 +1,14 @@
 // HTTP client of the SPA for the product's own `/api/...` endpoints (same origin, cookie session).
-// Retry policy from the spec: 0 retries for write methods, 1 for the others, only on a fixed set
-// of statuses and on network failures.
+// Retry policy from the spec (retry-policy.ts): 0 retries for write methods, 1 for the others, only
+// on a fixed set of statuses and on network failures.
+import {
+  defaultRetries,
+  parseRetryAfter,
+  RETRY_BACKOFF_MS,
+  RETRYABLE_STATUSES,
+  retryAfterMs,
+  wait,
+} from './retry-policy';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -50,15 +58,6 @@ export class ApiError extends Error {
   }
 }
 
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
-  408, 409, 425, 429, 500, 502, 503, 504,
-]);
-const WRITE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Delay before a retry when the server gives no Retry-After. */
-export const RETRY_BACKOFF_MS = 300;
-/** A server asking us to wait longer than this would leave the UI hanging; we wait at most this. */
-export const RETRY_AFTER_CAP_MS = 5000;
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 export const TIMEOUT_ERROR = 'TIMEOUT';
 /** 401 code of the API when the access token expired but a refresh token is present. */
@@ -75,25 +74,6 @@ let sessionRefresher: SessionRefresher | null = null;
 /** Installs (or, with null, removes) the refresher used for refresh-and-retry-once. */
 export function setSessionRefresher(refresher: SessionRefresher | null): void {
   sessionRefresher = refresher;
-}
-
-export function defaultRetries(method: HttpMethod): number {
-  return WRITE_METHODS.has(method) ? 0 : 1;
-}
-
-/** Milliseconds a Retry-After header (delta-seconds or HTTP date) asks for, not capped. */
-export function retryAfterMs(value: string | null, now: number = Date.now()): number | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}
-
-/** Milliseconds to wait from a Retry-After header (delta-seconds or HTTP date), capped. */
-export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
-  const ms = retryAfterMs(value, now);
-  return ms === null ? null : Math.min(Math.max(0, ms), RETRY_AFTER_CAP_MS);
 }
 
 function resolveUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -172,24 +152,6 @@ async function parseBody<T>(response: Response): Promise<T> {
   if (!text) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('json') ? JSON.parse(text) : text) as T;
-}
-
-function wait(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason as Error);
-      return;
-    }
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal?.reason as Error);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 interface AttemptFailure {

@@ -1,6 +1,7 @@
-// The paper account's mechanics on a working copy of the state: fills against FIFO lots, working
-// orders, price triggers and brackets. paper-engine.ts validates intents and calls these; nothing
-// here validates input again. Every function mutates `book.state` and appends to `book.events`.
+// The paper account's fills on a working copy of the state: fills against FIFO lots, the sentiment
+// cap and the brackets kept on a position (working orders are in paper-orders.ts, price triggers in
+// paper-triggers.ts). paper-engine.ts validates intents and calls these; nothing here validates
+// input again. Every function mutates `book.state` and appends to `book.events`.
 import { contractSpec, type ContractSpec } from '@tickrelay/contracts/futures/contract-specs';
 import {
   distanceToTicks,
@@ -10,98 +11,18 @@ import {
   type ExitDistance,
 } from '@tickrelay/contracts/futures/tick-math';
 
-import type {
-  BrokerEvent,
-  BrokerRejectionCode,
-  CancelReason,
-  EventOrderType,
-  Sentiment,
-  Side,
-} from '../broker.port';
+import type { BrokerRejectionCode, EventOrderType, Sentiment, Side } from '../broker.port';
+import { PAPER_LIMITS, type PaperPosition, type WorkingOrder } from './paper-engine.types';
 import {
-  PAPER_LIMITS,
-  type PaperAccountState,
-  type PaperPosition,
-  type WorkingOrder,
-} from './paper-engine.types';
-
-export interface Book {
-  state: PaperAccountState;
-  events: BrokerEvent[];
-  at: string;
-}
-
-/** The contract an operation is about. */
-export interface ContractRef {
-  contract: string;
-  root: string;
-}
-
-const sign = (value: number): number => (value > 0 ? 1 : value < 0 ? -1 : 0);
-export const opposite = (side: Side): Side => (side === 'buy' ? 'sell' : 'buy');
-const direction = (side: Side): number => (side === 'buy' ? 1 : -1);
-
-export function nextId(book: Book, prefix: 'o' | 'f' | 'g'): string {
-  book.state.sequence += 1;
-  return `${prefix}${book.state.sequence}`;
-}
-
-export function positionOf(book: Book, contract: string): number {
-  return book.state.positions[contract]?.quantity ?? 0;
-}
-
-export function priceText(root: string, ticks: number): string {
-  return ticksToPrice(contractSpec(root), ticks);
-}
-
-export function workingOrdersOf(book: Book, contract: string): WorkingOrder[] {
-  return book.state.workingOrders.filter((order) => order.contract === contract);
-}
-
-function orderTypeOf(order: WorkingOrder): Exclude<EventOrderType, 'market'> {
-  return order.role === 'entry' ? order.type : order.role;
-}
-
-export function placeOrder(
-  book: Book,
-  fields: Omit<WorkingOrder, 'id' | 'placedAt'>,
-): WorkingOrder {
-  const order: WorkingOrder = { ...fields, id: nextId(book, 'o'), placedAt: book.at };
-  book.state.workingOrders.push(order);
-  book.events.push({
-    kind: 'order_placed',
-    orderId: order.id,
-    contract: order.contract,
-    side: order.side,
-    quantity: order.quantity,
-    orderType: orderTypeOf(order),
-    price: priceText(order.root, order.priceTicks),
-    ocoGroup: order.ocoGroup,
-    at: book.at,
-  });
-  return order;
-}
-
-/** Removes the working orders that match, with one event each; returns how many. */
-export function cancelOrders(
-  book: Book,
-  matches: (order: WorkingOrder) => boolean,
-  reason: CancelReason,
-): number {
-  const cancelled = book.state.workingOrders.filter(matches);
-  if (cancelled.length === 0) return 0;
-  book.state.workingOrders = book.state.workingOrders.filter((order) => !matches(order));
-  for (const order of cancelled) {
-    book.events.push({
-      kind: 'order_cancelled',
-      orderId: order.id,
-      contract: order.contract,
-      reason,
-      at: book.at,
-    });
-  }
-  return cancelled.length;
-}
+  cancelOrders,
+  direction,
+  nextId,
+  opposite,
+  placeOrder,
+  sign,
+  type Book,
+  type ContractRef,
+} from './paper-orders';
 
 export type SentimentCap =
   | { ok: true; quantity: number }
@@ -297,85 +218,6 @@ function attachBracket(book: Book, fill: FillRequest, spec: ContractSpec, quanti
   if (fill.stopLoss) leg(fill.stopLoss, 'stop_loss');
 }
 
-/** Buy limit at or below, sell limit at or above, buy stop at or above, sell stop at or below. */
-export function triggers(order: WorkingOrder, priceTicks: number): boolean {
-  const below = priceTicks <= order.priceTicks;
-  const above = priceTicks >= order.priceTicks;
-  if (order.type === 'limit') return order.side === 'buy' ? below : above;
-  return order.side === 'buy' ? above : below;
-}
-
-/**
- * Applies a price to a contract's working orders until none triggers any more (a fill can place
- * bracket legs that the same price triggers), oldest order first. A limit fills at its own price,
- * a stop at the tick's price. Returns the ids of the orders that filled.
- */
-export function runTriggers(book: Book, ref: ContractRef, priceTicks: number): Set<string> {
-  const filled = new Set<string>();
-  for (;;) {
-    const order = book.state.workingOrders.find(
-      (candidate) => candidate.contract === ref.contract && triggers(candidate, priceTicks),
-    );
-    if (!order) return filled;
-    book.state.workingOrders = book.state.workingOrders.filter((other) => other !== order);
-    book.events.push({
-      kind: 'order_triggered',
-      orderId: order.id,
-      contract: order.contract,
-      price: priceText(order.root, priceTicks),
-      at: book.at,
-    });
-    if (order.ocoGroup !== null) {
-      const group = order.ocoGroup;
-      cancelOrders(book, (other) => other.ocoGroup === group, 'oco');
-    }
-    const quantity = fillableQuantity(book, order);
-    if (typeof quantity === 'string') {
-      book.events.push({
-        kind: 'order_cancelled',
-        orderId: order.id,
-        contract: order.contract,
-        reason: quantity,
-        at: book.at,
-      });
-      continue;
-    }
-    applyFill(book, {
-      contract: order.contract,
-      root: order.root,
-      deliveryId: order.deliveryId,
-      side: order.side,
-      quantity,
-      requestedQuantity: order.quantity,
-      priceTicks: order.type === 'limit' ? order.priceTicks : priceTicks,
-      orderType: orderTypeOf(order),
-      orderId: order.id,
-      takeProfit: order.takeProfit,
-      stopLoss: order.stopLoss,
-    });
-    filled.add(order.id);
-  }
-}
-
-/** What a triggered order may fill now, or why it cannot fill at all. */
-function fillableQuantity(book: Book, order: WorkingOrder): number | CancelReason {
-  const position = positionOf(book, order.contract);
-  if (order.role !== 'entry') {
-    const closable = sign(position) === -direction(order.side) ? Math.abs(position) : 0;
-    return closable === 0 ? 'position_closed' : Math.min(order.quantity, closable);
-  }
-  const cap = capBySentiment(position, order.side, order.quantity, order.sentiment);
-  if (!cap.ok) return 'sentiment';
-  if (!withinPositionLimit(position, order.side, cap.quantity)) return 'position_limit';
-  return cap.quantity;
-}
-
 export function withinPositionLimit(position: number, side: Side, quantity: number): boolean {
   return Math.abs(position + direction(side) * quantity) <= PAPER_LIMITS.maxPosition;
-}
-
-/** Records a price for a contract and lets it trigger working orders. */
-export function applyPrice(book: Book, ref: ContractRef, priceTicks: number): Set<string> {
-  book.state.lastPrices[ref.contract] = { root: ref.root, priceTicks, at: book.at };
-  return runTriggers(book, ref, priceTicks);
 }

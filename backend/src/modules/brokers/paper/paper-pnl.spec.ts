@@ -8,9 +8,9 @@ import {
 } from '@tickrelay/contracts/futures/tick-math';
 
 import type { BrokerEvent, OrderIntent, Sentiment } from '../broker.port';
-import { triggers } from './paper-book';
 import { createPaperAccount, executeIntent, tick } from './paper-engine';
 import type { PaperAccountState } from './paper-engine.types';
+import { triggers } from './paper-triggers';
 import { brokerResultView, equityCents, paperAccountView, unrealizedPnlCents } from './paper-views';
 
 const AT = '2026-05-04T14:00:00.000Z';
