@@ -65,5 +65,5 @@ it('has no cell that starts a formula, read with `,` or with `;` as separator', 
   const rawBodies = rows.slice(1).map((row) => row[row.length - 1]);
   expect(rawBodies).toContain(`buy;'=HYPERLINK("http://evil.example","click")`);
   expect(rawBodies).toContain("'=plain formula;'\t=hidden");
-  expect(rows.slice(1).every((row) => row.length === rows[0].length)).toBe(true);
+  expect(rows.slice(1).every((row) => row.length === rows[0]?.length)).toBe(true);
 });

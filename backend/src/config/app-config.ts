@@ -110,6 +110,8 @@ export interface RelaySettings {
   caFile: string | undefined;
   /** RELAY_MEMBER_CONCURRENCY; undefined (0): derived from the relays concurrency (relay-member-share.ts). */
   memberConcurrency: number | undefined;
+  /** RELAY_MEMBER_BACKLOG_MAX: a member's outstanding relays at most (the dispatcher's cap). */
+  memberBacklogMax: number;
   /** apiOrigin: an origin (https://discord.com), trusted as the operator's. */
   discord: { provider: EnvironmentVariables['DISCORD_PROVIDER']; apiOrigin: string };
   telegram: {
@@ -119,6 +121,8 @@ export interface RelaySettings {
     botToken: string | undefined;
     /** Without the @; undefined when not configured. */
     botUsername: string | undefined;
+    /** TELEGRAM_WEBHOOK_SECRET; undefined: no update is accepted. */
+    webhookSecret: string | undefined;
   };
 }
 
@@ -303,6 +307,7 @@ export class AppConfig {
       allowedPrivateTargets: typeof privateTargets === 'string' ? new Set() : privateTargets,
       caFile: env.RELAY_CA_FILE || undefined,
       memberConcurrency: env.RELAY_MEMBER_CONCURRENCY || undefined,
+      memberBacklogMax: env.RELAY_MEMBER_BACKLOG_MAX,
       discord: {
         provider: env.DISCORD_PROVIDER,
         apiOrigin: new URL(env.DISCORD_API_ORIGIN).origin,
@@ -312,6 +317,7 @@ export class AppConfig {
         apiOrigin: new URL(env.TELEGRAM_API_ORIGIN).origin,
         botToken: env.TELEGRAM_BOT_TOKEN || undefined,
         botUsername: env.TELEGRAM_BOT_USERNAME || undefined,
+        webhookSecret: env.TELEGRAM_WEBHOOK_SECRET || undefined,
       },
     };
   }

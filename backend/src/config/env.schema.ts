@@ -689,6 +689,16 @@ export class EnvironmentVariables {
   })
   RELAY_MEMBER_CONCURRENCY = 0;
 
+  // How many of one member's relays may be outstanding (queued, running or waiting for a retry)
+  // at once. Past it a delivery's relays are not queued but logged failed RELAY_BACKLOG_MEMBER:
+  // one member's hanging destinations never fill the relays queue up to QUEUE_BACKLOG_MAX, where
+  // everyone's relays would be refused.
+  @int()
+  @IsInt({ message: 'must be an integer from 10 to 100000' })
+  @Min(10, { message: 'must be an integer from 10 to 100000' })
+  @Max(100000, { message: 'must be an integer from 10 to 100000' })
+  RELAY_MEMBER_BACKLOG_MAX = 500;
+
   // local: Discord messages stay on this machine (a capped Redis list per webhook, and the log)
   // and count as sent; discord: Discord's Execute Webhook at DISCORD_API_ORIGIN.
   // Refused in production unless ALLOW_LOCAL_STAND_INS lists discord.
@@ -735,6 +745,20 @@ export class EnvironmentVariables {
   })
   TELEGRAM_BOT_USERNAME = '';
 
+  // The secret Telegram sends back in X-Telegram-Bot-Api-Secret-Token with every update it POSTs
+  // to /api/telegram/updates (setWebhook's secret_token: 1-256 of A-Z a-z 0-9 _ -). The bot's
+  // `/start <code>` updates link members' chats, so an update without it is refused. Required
+  // with TELEGRAM_PROVIDER=telegram; empty otherwise: the route answers 404.
+  @ValidateIf(
+    (env: EnvironmentVariables) =>
+      env.TELEGRAM_PROVIDER === 'telegram' || env.TELEGRAM_WEBHOOK_SECRET !== '',
+  )
+  @Matches(/^[A-Za-z0-9_-]{32,256}$/, {
+    message:
+      'must be 32-256 letters, digits, "_" or "-" (e.g. `openssl rand -hex 32`) when TELEGRAM_PROVIDER is telegram',
+  })
+  TELEGRAM_WEBHOOK_SECRET = '';
+
   // --- member-only downloads (issue 12) ---
   // Signs the short-lived download links (HMAC-SHA256): 32-256 printable characters without
   // spaces, e.g. `openssl rand -hex 32`. Empty: a development secret, which production refuses
@@ -774,5 +798,6 @@ export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'WEBHOOK_TOKEN_KEYS',
   'CREDENTIAL_KEYS',
   'TELEGRAM_BOT_TOKEN',
+  'TELEGRAM_WEBHOOK_SECRET',
   'DOWNLOAD_LINK_SECRET',
 ]);

@@ -17,6 +17,7 @@ import * as paperAccounts from './migrations/0012-paper-accounts.migration';
 import * as brokerConnections from './migrations/0013-broker-connections.migration';
 import * as destinations from './migrations/0014-destinations.migration';
 import * as alertTemplates from './migrations/0015-alert-templates.migration';
+import * as destinationLinks from './migrations/0017-destination-links.migration';
 
 /**
  * Every migration, forward-only, applied in key order. Add new ones at the end with the next
@@ -38,6 +39,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-broker-connections': brokerConnections,
   '0014-destinations': destinations,
   '0015-alert-templates': alertTemplates,
+  '0017-destination-links': destinationLinks,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

@@ -89,6 +89,9 @@ export const RELAY_CODE_STATUSES: Readonly<Record<RelayCode, readonly RelayStatu
   DESTINATION_RESPONSE_TOO_LARGE: ['retrying', 'failed'],
   DESTINATION_RATE_LIMITED: ['retrying', 'failed'],
   DESTINATION_REMOVED: ['failed'],
+  DESTINATION_NOT_LINKED: ['failed'],
+  DESTINATION_PORT_REFUSED: ['failed'],
+  RELAY_BACKLOG_MEMBER: ['failed'],
 };
 
 export const ERROR_REFERENCE: Readonly<Record<ReferenceCode, ErrorReferenceEntry>> = {

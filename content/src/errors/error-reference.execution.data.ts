@@ -193,4 +193,37 @@ export const EXECUTION_REFERENCE: Readonly<Record<ExecutionCode, ErrorReferenceE
       fr: 'Rien à faire. Ajoutez à nouveau la destination si vous l’avez supprimée par erreur.',
     },
   },
+  DESTINATION_NOT_LINKED: {
+    title: { en: 'Telegram chat not linked', fr: 'Conversation Telegram non liée' },
+    meaning: {
+      en: 'The Telegram destination is still waiting for its chat: nothing is sent to it until the chat sends the one-time start code to our bot.',
+      fr: 'La destination Telegram attend encore sa conversation : rien ne lui est envoyé tant que la conversation n’a pas envoyé le code de démarrage à usage unique à notre bot.',
+    },
+    action: {
+      en: 'Open the destination’s link (or send /start and its code to our bot) from the chat that should receive the relays. An expired code can be renewed on the destination.',
+      fr: 'Ouvrez le lien de la destination (ou envoyez /start et son code à notre bot) depuis la conversation qui doit recevoir les relais. Un code expiré se renouvelle sur la destination.',
+    },
+  },
+  DESTINATION_PORT_REFUSED: {
+    title: { en: 'Port not allowed', fr: 'Port non autorisé' },
+    meaning: {
+      en: 'HTTPS destinations may only use port 443 (the default of https:// URLs). This destination names another port, so nothing was sent to it.',
+      fr: 'Les destinations HTTPS ne peuvent utiliser que le port 443 (celui des URL https:// par défaut). Cette destination en indique un autre : rien ne lui a été envoyé.',
+    },
+    action: {
+      en: 'Serve your endpoint on port 443, then remove this destination and add it again with a URL without a port.',
+      fr: 'Servez votre point d’accès sur le port 443, puis supprimez cette destination et ajoutez-la de nouveau avec une URL sans port.',
+    },
+  },
+  RELAY_BACKLOG_MEMBER: {
+    title: { en: 'Too many relays waiting', fr: 'Trop de relais en attente' },
+    meaning: {
+      en: 'Your relays waiting or in progress reached your share of the relay queue, usually because a destination answers slowly or not at all. This relay was not queued, so other members’ relays are not held up.',
+      fr: 'Vos relais en attente ou en cours ont atteint votre part de la file des relais, en général parce qu’une destination répond lentement ou pas du tout. Ce relais n’a pas été mis en file, pour ne pas retarder ceux des autres membres.',
+    },
+    action: {
+      en: 'Send a test to each destination and fix or remove the one that times out; relays go through again once the waiting ones have ended.',
+      fr: 'Envoyez un test à chaque destination et corrigez ou supprimez celle qui ne répond pas ; les relais repartent dès que ceux en attente se sont terminés.',
+    },
+  },
 };

@@ -100,6 +100,15 @@ const RELAY_DOCS = {
   DESTINATION_RATE_LIMITED: 'destination-rate-limited',
   /** The destination was removed before the relay could be sent. */
   DESTINATION_REMOVED: 'destination-removed',
+  /** A Telegram destination whose chat is not linked through the bot yet: nothing is sent. */
+  DESTINATION_NOT_LINKED: 'destination-not-linked',
+  /** An HTTPS destination on a port other than 443 (a row stored before the rule): not sent. */
+  DESTINATION_PORT_REFUSED: 'destination-port-refused',
+  /**
+   * The member already had RELAY_MEMBER_BACKLOG_MAX relays waiting or running (their destinations
+   * answer slowly or not at all): this one was not queued, so others' relays still are.
+   */
+  RELAY_BACKLOG_MEMBER: 'relay-backlog-member',
 } as const;
 
 export type RelayCode = keyof typeof RELAY_DOCS;
