@@ -103,6 +103,28 @@ export const EXECUTION_REFERENCE: Readonly<Record<ExecutionCode, ErrorReferenceE
       fr: 'Corrigez l’URL et ajoutez à nouveau la destination. Voir [Destinations](/docs/destinations).',
     },
   },
+  DESTINATION_PORT_NOT_ALLOWED: {
+    title: { en: 'Port not allowed', fr: 'Port non autorisé' },
+    meaning: {
+      en: 'An HTTPS destination may only use port 443, the default of https:// addresses. A URL naming another port (such as `https://example.com:8443/hook`) is refused, so relays cannot be aimed at other services.',
+      fr: 'Une destination HTTPS ne peut utiliser que le port 443, celui des adresses https:// par défaut. Une URL qui indique un autre port (comme `https://example.com:8443/hook`) est refusée, pour que les relais ne puissent pas viser d’autres services.',
+    },
+    action: {
+      en: 'Serve your endpoint on port 443 and give its URL without a port. See [Destinations](/docs/destinations).',
+      fr: 'Servez votre point d’accès sur le port 443 et donnez son URL sans port. Voir [Destinations](/docs/destinations).',
+    },
+  },
+  DESTINATION_CHAT_ID_REFUSED: {
+    title: { en: 'Chat id not accepted', fr: 'Identifiant de conversation refusé' },
+    meaning: {
+      en: 'A Telegram destination is never given a chat id: the chat is linked through our bot, which proves it is yours. A request that names a chat id is refused.',
+      fr: 'Une destination Telegram ne reçoit jamais d’identifiant de conversation : la conversation est liée par notre bot, qui prouve qu’elle est la vôtre. Une requête qui indique un identifiant est refusée.',
+    },
+    action: {
+      en: 'Add the Telegram destination without a chat id, then open the link it shows (or send `/start` and its code to our bot) from the chat that should receive the relays. See [Destinations](/docs/destinations).',
+      fr: 'Ajoutez la destination Telegram sans identifiant, puis ouvrez le lien qu’elle affiche (ou envoyez `/start` et son code à notre bot) depuis la conversation qui doit recevoir les relais. Voir [Destinations](/docs/destinations).',
+    },
+  },
 
   // ─── Relays: what became of an alert sent to a destination ─────────────────────────
   DESTINATION_ADDRESS_REFUSED: {

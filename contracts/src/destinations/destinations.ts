@@ -22,6 +22,8 @@ export const DESTINATION_LIMITS = {
   signatureToleranceSeconds: 300,
   /** At most one failure notice (mail and destination) per member in this many minutes. */
   noticeDigestMinutes: 15,
+  /** A Telegram destination's one-time start code is good for this many minutes, once. */
+  telegramLinkMinutes: 15,
 } as const;
 
 /** Headers of every POST to an HTTPS destination. */
@@ -154,7 +156,7 @@ export interface DestinationView {
   label: string;
   /**
    * Where it goes, safe to show: https → the URL without its query or credentials;
-   * discord → "discord.com/api/webhooks/<id>/…"; telegram → "chat <id>".
+   * discord → "discord.com/api/webhooks/<id>/…"; telegram → "chat <id>" once linked, else "".
    */
   target: string;
   /** Failure notices also go here (at most one destination of the member's). */
@@ -162,18 +164,41 @@ export interface DestinationView {
   createdAt: string;
   /** The latest relay or test: status, code and when. */
   lastResult: { status: RelayStatus; code: RelayCode | null; at: string } | null;
+  /**
+   * telegram: `waiting` until a chat sent the destination's start code to the bot (nothing is
+   * sent meanwhile), then `linked`; null for the other kinds.
+   */
+  link: TelegramLinkState | null;
+}
+
+export const TELEGRAM_LINK_STATES = ['waiting', 'linked'] as const;
+export type TelegramLinkState = (typeof TELEGRAM_LINK_STATES)[number];
+
+/**
+ * How a member links a Telegram chat: the chat opens `url` (a t.me deep link to the platform's
+ * bot, null when the bot's name is not configured) or sends `/start <code>` to the bot. The code
+ * is good once, until `expiresAt`; the chat that sends it is the destination's. A chat id is never
+ * typed by the member: the bot proves the chat is theirs.
+ */
+export interface TelegramLink {
+  code: string;
+  url: string | null;
+  /** ISO 8601. */
+  expiresAt: string;
 }
 
 export type CreateDestinationRequest =
   | { kind: 'https'; label: string; url: string; notifyFailures?: boolean }
   | { kind: 'discord'; label: string; url: string; notifyFailures?: boolean }
-  | { kind: 'telegram'; label: string; chatId: string; notifyFailures?: boolean };
+  | { kind: 'telegram'; label: string; notifyFailures?: boolean };
 
 /** Created: for an https destination, its signing secret, shown this once. */
 export interface CreatedDestination {
   destination: DestinationView;
   /** `whsec_` + 43 base64url characters; null for discord and telegram. */
   signingSecret: string | null;
+  /** telegram: the link to open from the chat (TelegramLink); null for https and discord. */
+  telegramLink: TelegramLink | null;
 }
 
 export interface UpdateDestinationRequest {

@@ -12,6 +12,28 @@ import { type Kysely, sql } from 'kysely';
  *   (RELAY_MEMBER_BACKLOG_MAX) on every delivery, which must stay cheap however big the log is.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // 0014 tied a chat id to every telegram row (an unnamed check): a telegram row now waits
+  // without one. Found by its definition, since Postgres named it.
+  await sql`
+    do $$
+    declare name text;
+    begin
+      for name in
+        select conname from pg_constraint
+         where conrelid = 'destinations'::regclass and contype = 'c'
+           and pg_get_constraintdef(oid) like '%chat_id IS NOT NULL%'
+      loop
+        execute format('alter table destinations drop constraint %I', name);
+      end loop;
+    end $$
+  `.execute(db);
+  await sql`
+    alter table destinations
+      add constraint destinations_chat_kind_check check (chat_id is null or kind = 'telegram'),
+      -- A telegram row waiting for its chat shows no target yet ('').
+      drop constraint destinations_target_check,
+      add constraint destinations_target_check check (char_length(target) <= 2100)
+  `.execute(db);
   await sql`
     alter table destinations
       add column link_code_hash bytea,

@@ -48,7 +48,7 @@ export function relaySender(
   const local = new LocalRelaySender(redis.client, config.queuePrefix, logger);
   const sender = new RelayDispatcher(
     {
-      https: new HttpsRelaySender(http),
+      https: new HttpsRelaySender(http, { allowedPrivateTargets, logger }),
       discord:
         discord.provider === 'discord'
           ? new DiscordRelaySender(http, discord.apiOrigin, logger)
