@@ -103,7 +103,9 @@ describe('destinations API', () => {
     expect(telegram).toMatchObject({
       signingSecret: null,
       destination: { kind: 'telegram', target: '', link: 'waiting' },
-      telegramLink: { url: expect.stringMatching(/^https:\/\/t\.me\/TickRelayTestBot\?start=/) as unknown },
+      telegramLink: {
+        url: expect.stringMatching(/^https:\/\/t\.me\/TickRelayTestBot\?start=/) as unknown,
+      },
     });
     expect(discord.telegramLink).toBeNull();
     expect(JSON.stringify(await list(ada))).not.toContain('Tk3n_');
@@ -362,7 +364,7 @@ describe('destinations API', () => {
     const created = await createDestination(ada.agent, {
       kind: 'https',
       label: 'Loopback',
-      url: 'https://127.0.0.1:1/',
+      url: 'https://127.0.0.1/',
     });
     const response = await ada.agent.post<DestinationTestResult>(
       `/api/destinations/${created.destination.id}/test`,

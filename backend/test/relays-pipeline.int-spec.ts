@@ -316,7 +316,7 @@ describe('failure notices', () => {
       await createDestination(bea.agent, {
         kind: 'https',
         label: 'Boucle locale',
-        url: 'https://127.0.0.1:1/',
+        url: 'https://127.0.0.1/',
       });
       const second = await deliver(bea, marketBuy('refused-1'));
       const refused = await deliveryWhen(bea, second, (delivery) => relaysSettled(delivery, 2));
