@@ -14,6 +14,7 @@ import { RelaysRepository } from './relays.repository';
 import { RelaySendersModule } from './senders/relay-senders.module';
 import { TelegramUpdatesController } from './telegram-updates.controller';
 import { TelegramUpdatesService } from './telegram-updates.service';
+import { TelegramWebhookSetup } from './telegram-webhook.setup';
 
 /**
  * The api side of destinations: the member's destinations (list, create, update, delete, test,
@@ -30,6 +31,7 @@ import { TelegramUpdatesService } from './telegram-updates.service';
     DestinationsRepository,
     DestinationsService,
     TelegramUpdatesService,
+    TelegramWebhookSetup,
     RelaysRepository,
     MemberEvents,
     DeliveryRelaysPublisher,

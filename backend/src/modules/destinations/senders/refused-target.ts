@@ -2,7 +2,6 @@ import type { RelayCode } from '@tickrelay/contracts/destinations/destinations';
 
 import type { NetLogger, RelayLogContext } from '@/common/net/safe-http.types';
 
-
 import type { RelayAttempt } from '../relay-sender.port';
 
 /**

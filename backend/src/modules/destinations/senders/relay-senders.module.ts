@@ -15,6 +15,11 @@ import { HttpsRelaySender } from './https-relay.sender';
 import { LocalRelaySender } from './local-relay.sender';
 import { RelayDispatcher } from './relay-dispatcher';
 import { TelegramRelaySender } from './telegram-relay.sender';
+import {
+  BotApiWebhookRegistrar,
+  LocalWebhookRegistrar,
+  type TelegramWebhookRegistrar,
+} from './telegram-webhook.registrar';
 
 /** The SSRF-safe client the senders share, configured from AppConfig.relays. */
 export function relayHttpClient(config: AppConfig, logger: NetLogger): SafeHttpClient {
@@ -34,6 +39,22 @@ function botToken(token: string | undefined): string {
   if (token === undefined)
     throw new Error('TELEGRAM_BOT_TOKEN: must be set when TELEGRAM_PROVIDER is telegram');
   return token;
+}
+
+/** Where the bot's updates are registered: the Bot API's setWebhook, or nothing (local). */
+export function telegramWebhookRegistrar(
+  config: AppConfig,
+  logger: NetLogger,
+): TelegramWebhookRegistrar {
+  const { telegram } = config.relays;
+  return telegram.provider === 'telegram'
+    ? new BotApiWebhookRegistrar(
+        relayHttpClient(config, logger),
+        telegram.apiOrigin,
+        botToken(telegram.botToken),
+        logger,
+      )
+    : new LocalWebhookRegistrar(logger);
 }
 
 /** The RELAY_SENDER for this configuration; logs which providers are active. */
