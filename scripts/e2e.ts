@@ -14,6 +14,10 @@ import { build, repoRoot, startStack } from './lib/stack';
 import { serviceUrls } from './setup/service-urls';
 import { ensureSetup } from './setup/setup';
 
+/** The stack's Telegram bot name and webhook secret (local provider: no real bot behind them). */
+const E2E_TELEGRAM_BOT = 'TickRelayE2eBot';
+const E2E_TELEGRAM_WEBHOOK_SECRET = 'e2e_telegram_webhook_secret_0123456789abcdef';
+
 const databaseUrl = serviceUrls.e2eDatabase();
 const redisUrl = serviceUrls.e2eRedis();
 
@@ -86,6 +90,10 @@ async function main(): Promise<number> {
       BILLING_TEST_CLOCK: 'true',
       TRADOVATE_DEMO_URL: tradovateDemo.url,
       TRADOVATE_LIVE_URL: tradovateLive.url,
+      // Telegram destinations: the local provider, a bot name for the start link, and the secret
+      // the specs send as Telegram would (X-Telegram-Bot-Api-Secret-Token) to link a chat.
+      TELEGRAM_BOT_USERNAME: E2E_TELEGRAM_BOT,
+      TELEGRAM_WEBHOOK_SECRET: E2E_TELEGRAM_WEBHOOK_SECRET,
       ...accountsEnv,
     },
   }).catch(async (error: unknown) => {
@@ -106,6 +114,8 @@ async function main(): Promise<number> {
         TRADOVATE_STUB_URL: tradovateDemo.baseUrl,
         TRADOVATE_LIVE_STUB_URL: tradovateLive.baseUrl,
         AUTH_RATE_LIMIT_PER_ADDRESS: accountsEnv.AUTH_RATE_LIMIT_PER_ADDRESS,
+        TELEGRAM_BOT_USERNAME: E2E_TELEGRAM_BOT,
+        TELEGRAM_WEBHOOK_SECRET: E2E_TELEGRAM_WEBHOOK_SECRET,
       },
     });
   } finally {

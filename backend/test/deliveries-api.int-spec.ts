@@ -350,7 +350,7 @@ describe('the deliveries log', () => {
     expect(lines[0]).toMatch(/^received_at,id,status,code,/);
     expect(lines[0]).toMatch(/,position_after,relays,raw_body$/);
     expect(csv.text).toContain(
-      ',Trading room (discord): sent HTTP 204 | Ops desk (https): failed DESTINATION_TIMEOUT; 5 attempts,',
+      ',"Trading room (discord): sent HTTP 204 | Ops desk (https): failed DESTINATION_TIMEOUT; 5 attempts",',
     );
     expect(csv.text).toContain(`"'=HYPERLINK(""http://evil.example"",""click""),\n""quoted"""`);
     expect(csv.text).toContain(",'@SUM,");

@@ -9,7 +9,12 @@ import type {
 import type { DestinationList } from '@tickrelay/contracts/endpoints/destinations.endpoints';
 
 import { verifyRelaySignature } from '../src/modules/destinations/senders/relay-signature';
-import { createDestination, RelaysStack, type TestMember } from './destinations-helpers';
+import {
+  createDestination,
+  createLinkedTelegram,
+  RelaysStack,
+  type TestMember,
+} from './destinations-helpers';
 import type { Receiver } from './relay-helpers';
 
 const DISCORD_URL = `https://discord.com/api/webhooks/123456789012345678/${'Tk3n_'.repeat(12)}`;
@@ -55,17 +60,18 @@ describe('destinations API', () => {
     const created = await createDestination(ada.agent, {
       kind: 'https',
       label: '  Trading desk  ',
-      url: 'https://hooks.example.com:8443/in/tv?token=s3cret-in-query',
+      url: 'https://hooks.example.com:443/in/tv?token=s3cret-in-query',
     });
     expect(created.signingSecret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     expect(created.destination).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
       kind: 'https',
       label: 'Trading desk',
-      target: 'https://hooks.example.com:8443/in/tv',
+      target: 'https://hooks.example.com/in/tv',
       notifyFailures: false,
       createdAt: expect.any(String) as unknown,
       lastResult: null,
+      link: null,
     });
     const listed = await ada.agent.get('/api/destinations');
     expect(listed.headers.get('cache-control')).toBe('no-store');
@@ -93,15 +99,15 @@ describe('destinations API', () => {
       signingSecret: null,
       destination: { kind: 'discord', target: 'discord.com/api/webhooks/123456789012345678/…' },
     });
-    const telegram = await createDestination(ada.agent, {
-      kind: 'telegram',
-      label: 'Telegram',
-      chatId: '-1001234567890',
-    });
+    const telegram = await createDestination(ada.agent, { kind: 'telegram', label: 'Telegram' });
     expect(telegram).toMatchObject({
       signingSecret: null,
-      destination: { kind: 'telegram', target: 'chat -1001234567890' },
+      destination: { kind: 'telegram', target: '', link: 'waiting' },
+      telegramLink: {
+        url: expect.stringMatching(/^https:\/\/t\.me\/TickRelayTestBot\?start=/) as unknown,
+      },
     });
+    expect(discord.telegramLink).toBeNull();
     expect(JSON.stringify(await list(ada))).not.toContain('Tk3n_');
   });
 
@@ -147,9 +153,7 @@ describe('destinations API', () => {
         { kind: 'https', label: 'x', url: `https://a.example/${'p'.repeat(2048)}` },
         { url: 'too_long' },
       ],
-      [{ kind: 'telegram', label: 'x' }, { chatId: 'required' }],
-      [{ kind: 'telegram', label: 'x', chatId: 'someone' }, { chatId: 'invalid_format' }],
-      [{ kind: 'telegram', label: 'x', chatId: '42', url: DISCORD_URL }, { url: 'unknown_field' }],
+      [{ kind: 'telegram', label: 'x', url: DISCORD_URL }, { url: 'unknown_field' }],
       [
         { kind: 'https', label: 'x', url: 'https://a.example/', secret: 'mine' },
         { secret: 'unknown_field' },
@@ -175,13 +179,11 @@ describe('destinations API', () => {
       await createDestination(bea.agent, {
         kind: 'telegram',
         label: `Chat ${n}`,
-        chatId: String(1000 + n),
       });
     }
     const sixth = await bea.agent.post('/api/destinations', {
       kind: 'telegram',
       label: 'Chat 6',
-      chatId: '1006',
     });
     expect(sixth.status).toBe(409);
     expect(sixth.body).toEqual({
@@ -205,7 +207,6 @@ describe('destinations API', () => {
         ada.agent.post('/api/destinations', {
           kind: 'telegram',
           label: `Race ${n}`,
-          chatId: String(2000 + n),
         }),
       ),
     );
@@ -218,13 +219,11 @@ describe('destinations API', () => {
     const first = await createDestination(ada.agent, {
       kind: 'telegram',
       label: 'First',
-      chatId: '11',
       notifyFailures: true,
     });
     const second = await createDestination(ada.agent, {
       kind: 'telegram',
       label: 'Second',
-      chatId: '12',
     });
     expect(first.destination.notifyFailures).toBe(true);
     const moved = await ada.agent.request<DestinationView>(
@@ -245,7 +244,6 @@ describe('destinations API', () => {
     await createDestination(ada.agent, {
       kind: 'telegram',
       label: 'Third',
-      chatId: '13',
       notifyFailures: true,
     });
     expect((await list(ada)).items.map((item) => item.notifyFailures)).toEqual([
@@ -366,7 +364,7 @@ describe('destinations API', () => {
     const created = await createDestination(ada.agent, {
       kind: 'https',
       label: 'Loopback',
-      url: 'https://127.0.0.1:1/',
+      url: 'https://127.0.0.1/',
     });
     const response = await ada.agent.post<DestinationTestResult>(
       `/api/destinations/${created.destination.id}/test`,
@@ -383,10 +381,9 @@ describe('destinations API', () => {
   });
 
   it('sends a Telegram test through the local provider', async () => {
-    const created = await createDestination(bea.agent, {
-      kind: 'telegram',
+    const created = await createLinkedTelegram(stack.api.url, bea.agent, {
       label: 'Chat',
-      chatId: '@tickrelay_test',
+      chatId: 424242,
     });
     const response = await bea.agent.post<DestinationTestResult>(
       `/api/destinations/${created.destination.id}/test`,
@@ -399,7 +396,6 @@ describe('destinations API', () => {
     const created = await createDestination(cleo.agent, {
       kind: 'telegram',
       label: 'Chat',
-      chatId: '77',
     });
     const path = `/api/destinations/${created.destination.id}/test`;
     const statuses: number[] = [];
@@ -414,7 +410,6 @@ describe('destinations API', () => {
     const other = await createDestination(ada.agent, {
       kind: 'telegram',
       label: 'Chat',
-      chatId: '78',
     });
     expect((await ada.agent.post(`/api/destinations/${other.destination.id}/test`)).status).toBe(
       200,
@@ -425,7 +420,6 @@ describe('destinations API', () => {
     const created = await createDestination(ada.agent, {
       kind: 'telegram',
       label: 'Gone',
-      chatId: '99',
     });
     const path = `/api/destinations/${created.destination.id}`;
     expect((await ada.agent.request('DELETE', path)).status).toBe(204);
@@ -438,7 +432,6 @@ describe('destinations API', () => {
     const response = await lapsed.agent.post('/api/destinations', {
       kind: 'telegram',
       label: 'x',
-      chatId: '1',
     });
     expect([response.status, response.body.error]).toEqual([403, 'SUBSCRIPTION_REQUIRED']);
   });

@@ -80,6 +80,7 @@ export class RelaysStack {
         .join(','),
       RELAY_CA_FILE: this.certificate.caFile,
       TELEGRAM_BOT_USERNAME: 'TickRelayTestBot',
+      TELEGRAM_WEBHOOK_SECRET,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(this.sink.port),
       MAIL_FROM: 'TickRelay <no-reply@tickrelay.test>',
@@ -144,6 +145,61 @@ export class RelaysStack {
     this.certificate.remove();
     rmSync(this.mailDir, { recursive: true, force: true });
   }
+}
+
+/** What the stack's api expects in X-Telegram-Bot-Api-Secret-Token (as setWebhook gave it). */
+export const TELEGRAM_WEBHOOK_SECRET = 'test_telegram_webhook_secret_0123456789abcdef';
+
+/** POSTs a Bot API Update to the api's updates route, as Telegram does for the bot. */
+export function sendTelegramUpdate(
+  apiUrl: string,
+  update: unknown,
+  secret: string | null = TELEGRAM_WEBHOOK_SECRET,
+): Promise<Response> {
+  return fetch(`${apiUrl}/api/telegram/updates`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(secret === null ? {} : { 'x-telegram-bot-api-secret-token': secret }),
+    },
+    body: JSON.stringify(update),
+  });
+}
+
+let updateId = 1000;
+
+/** The update Telegram sends when a chat opens the deep link (or types `/start <code>`). */
+export function startUpdate(chatId: number, code: string): unknown {
+  updateId += 1;
+  return {
+    update_id: updateId,
+    message: {
+      message_id: updateId,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: chatId, type: chatId < 0 ? 'supergroup' : 'private' },
+      from: { id: Math.abs(chatId), is_bot: false, first_name: 'Member' },
+      text: `/start ${code}`,
+      entities: [{ offset: 0, length: 6, type: 'bot_command' }],
+    },
+  };
+}
+
+/** A Telegram destination created through the api, then linked to `chatId` by the bot's update. */
+export async function createLinkedTelegram(
+  apiUrl: string,
+  agent: ApiAgent,
+  body: { label: string; chatId: number; notifyFailures?: boolean },
+): Promise<CreatedDestination> {
+  const created = await createDestination(agent, {
+    kind: 'telegram',
+    label: body.label,
+    ...(body.notifyFailures === undefined ? {} : { notifyFailures: body.notifyFailures }),
+  });
+  const code = created.telegramLink?.code;
+  if (!code) throw new Error('a telegram destination was created without a start code');
+  const response = await sendTelegramUpdate(apiUrl, startUpdate(body.chatId, code));
+  if (response.status !== 200) throw new Error(`telegram update answered ${response.status}`);
+  return created;
 }
 
 export async function createDestination(

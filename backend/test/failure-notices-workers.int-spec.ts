@@ -39,7 +39,7 @@ it('sends one notice for a burst of failures decided on two workers at once', as
   await createDestination(eve.agent, {
     kind: 'https',
     label: 'Loopback',
-    url: 'https://127.0.0.1:1/hook',
+    url: 'https://127.0.0.1/hook',
   });
   const ids = await Promise.all(
     Array.from({ length: ALERTS }, (_, n) => deliver(eve, marketBuy(`burst-${n}`))),

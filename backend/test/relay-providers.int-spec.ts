@@ -158,6 +158,7 @@ describe('RelaySendersModule: providers', () => {
         TELEGRAM_API_ORIGIN: telegram.origin,
         TELEGRAM_BOT_TOKEN: telegram.token,
         TELEGRAM_BOT_USERNAME: telegram.botUsername,
+        TELEGRAM_WEBHOOK_SECRET: 'relay_providers_test_webhook_secret_0123456789',
       });
       expect(lines().find((line) => line.event === 'relay.providers')).toMatchObject({
         discord: 'discord',

@@ -13,6 +13,7 @@ import { verifyRelaySignature } from '../src/modules/destinations/senders/relay-
 import { type OpenStream, openStream } from './deliveries-helpers';
 import {
   createDestination,
+  createLinkedTelegram,
   deliver,
   deliveryWhen,
   marketBuy,
@@ -163,10 +164,9 @@ describe('relays', () => {
       label: 'Discord',
       url: DISCORD_URL,
     });
-    const telegram = await createDestination(cleo.agent, {
-      kind: 'telegram',
+    const telegram = await createLinkedTelegram(stack.api.url, cleo.agent, {
       label: 'Telegram',
-      chatId: '-1009876543210',
+      chatId: -1009876543210,
     });
     const id = await deliver(cleo, marketBuy('local-1'));
     const view = await deliveryWhen(cleo, id, (delivery) => relaysSettled(delivery, 2));
@@ -222,7 +222,7 @@ describe('relays', () => {
 
 describe('failure notices', () => {
   it('notifies an execution the broker refused, and relays that delivery all the same', async () => {
-    await createDestination(fay.agent, { kind: 'telegram', label: 'Log', chatId: '4242' });
+    await createLinkedTelegram(stack.api.url, fay.agent, { label: 'Log', chatId: 4242 });
     const bought = await deliver(fay, marketBuy('entry-1'));
     await deliveryWhen(fay, bought, (view) => relaysSettled(view));
     // Long one contract, a buy meant to end flat cannot: the paper broker refuses it.
@@ -257,10 +257,9 @@ describe('failure notices', () => {
         label: 'Silencieux',
         url: `https://127.0.0.1:${silent.port}/`,
       });
-      await createDestination(bea.agent, {
-        kind: 'telegram',
+      await createLinkedTelegram(stack.api.url, bea.agent, {
         label: 'Alertes',
-        chatId: '@bea_alertes',
+        chatId: 5550001,
         notifyFailures: true,
       });
       const first = await deliver(bea, marketBuy('silent-1'));
@@ -300,12 +299,7 @@ describe('failure notices', () => {
       // The same notice reached the destination chosen for notices.
       const notices = await waitFor(
         async () => {
-          const entries = await readLocalRelays(
-            redis,
-            stack.api.prefix,
-            'telegram',
-            '@bea_alertes',
-          );
+          const entries = await readLocalRelays(redis, stack.api.prefix, 'telegram', '5550001');
           const found = entries.filter((entry) => entry.event === 'failure_notice');
           return found.length > 0 ? found : undefined;
         },
@@ -322,7 +316,7 @@ describe('failure notices', () => {
       await createDestination(bea.agent, {
         kind: 'https',
         label: 'Boucle locale',
-        url: 'https://127.0.0.1:1/',
+        url: 'https://127.0.0.1/',
       });
       const second = await deliver(bea, marketBuy('refused-1'));
       const refused = await deliveryWhen(bea, second, (delivery) => relaysSettled(delivery, 2));

@@ -18,4 +18,5 @@ export const PRODUCTION_ENV_SAMPLE: Readonly<Record<string, string>> = {
   TELEGRAM_PROVIDER: 'telegram',
   TELEGRAM_BOT_TOKEN: '123456789:AAexampleexampleexampleexampleexam',
   TELEGRAM_BOT_USERNAME: 'tickrelay_example_bot',
+  TELEGRAM_WEBHOOK_SECRET: 'example_telegram_webhook_secret_0123456789abcdef',
 };

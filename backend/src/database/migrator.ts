@@ -18,6 +18,7 @@ import * as brokerConnections from './migrations/0013-broker-connections.migrati
 import * as destinations from './migrations/0014-destinations.migration';
 import * as alertTemplates from './migrations/0015-alert-templates.migration';
 import * as trialGrants from './migrations/0016-trial-grants.migration';
+import * as destinationLinks from './migrations/0017-destination-links.migration';
 
 /**
  * Every migration, forward-only, applied in key order. Add new ones at the end with the next
@@ -40,6 +41,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-destinations': destinations,
   '0015-alert-templates': alertTemplates,
   '0016-trial-grants': trialGrants,
+  '0017-destination-links': destinationLinks,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

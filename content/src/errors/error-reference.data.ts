@@ -56,6 +56,8 @@ export const API_ERROR_STATUSES: Readonly<Record<ErrorCode, readonly number[]>> 
   DESTINATION_NOT_FOUND: [404],
   DESTINATION_LIMIT_REACHED: [409],
   DESTINATION_URL_INVALID: [400],
+  DESTINATION_PORT_NOT_ALLOWED: [400],
+  DESTINATION_CHAT_ID_REFUSED: [400],
   DOWNLOAD_LINK_INVALID: [403],
 };
 
@@ -91,6 +93,9 @@ export const RELAY_CODE_STATUSES: Readonly<Record<RelayCode, readonly RelayStatu
   DESTINATION_RESPONSE_TOO_LARGE: ['retrying', 'failed'],
   DESTINATION_RATE_LIMITED: ['retrying', 'failed'],
   DESTINATION_REMOVED: ['failed'],
+  DESTINATION_NOT_LINKED: ['failed'],
+  DESTINATION_PORT_REFUSED: ['failed'],
+  RELAY_BACKLOG_MEMBER: ['failed'],
 };
 
 export const ERROR_REFERENCE: Readonly<Record<ReferenceCode, ErrorReferenceEntry>> = {

@@ -103,6 +103,28 @@ export const EXECUTION_REFERENCE: Readonly<Record<ExecutionCode, ErrorReferenceE
       fr: 'Corrigez l’URL et ajoutez à nouveau la destination. Voir [Destinations](/docs/destinations).',
     },
   },
+  DESTINATION_PORT_NOT_ALLOWED: {
+    title: { en: 'Port not allowed', fr: 'Port non autorisé' },
+    meaning: {
+      en: 'An HTTPS destination may only use port 443, the default of https:// addresses. A URL naming another port (such as `https://example.com:8443/hook`) is refused, so relays cannot be aimed at other services.',
+      fr: 'Une destination HTTPS ne peut utiliser que le port 443, celui des adresses https:// par défaut. Une URL qui indique un autre port (comme `https://example.com:8443/hook`) est refusée, pour que les relais ne puissent pas viser d’autres services.',
+    },
+    action: {
+      en: 'Serve your endpoint on port 443 and give its URL without a port. See [Destinations](/docs/destinations).',
+      fr: 'Servez votre point d’accès sur le port 443 et donnez son URL sans port. Voir [Destinations](/docs/destinations).',
+    },
+  },
+  DESTINATION_CHAT_ID_REFUSED: {
+    title: { en: 'Chat id not accepted', fr: 'Identifiant de conversation refusé' },
+    meaning: {
+      en: 'A Telegram destination is never given a chat id: the chat is linked through our bot, which proves it is yours. A request that names a chat id is refused.',
+      fr: 'Une destination Telegram ne reçoit jamais d’identifiant de conversation : la conversation est liée par notre bot, qui prouve qu’elle est la vôtre. Une requête qui indique un identifiant est refusée.',
+    },
+    action: {
+      en: 'Add the Telegram destination without a chat id, then open the link it shows (or send `/start` and its code to our bot) from the chat that should receive the relays. See [Destinations](/docs/destinations).',
+      fr: 'Ajoutez la destination Telegram sans identifiant, puis ouvrez le lien qu’elle affiche (ou envoyez `/start` et son code à notre bot) depuis la conversation qui doit recevoir les relais. Voir [Destinations](/docs/destinations).',
+    },
+  },
 
   // ─── Relays: what became of an alert sent to a destination ─────────────────────────
   DESTINATION_ADDRESS_REFUSED: {
@@ -191,6 +213,39 @@ export const EXECUTION_REFERENCE: Readonly<Record<ExecutionCode, ErrorReferenceE
     action: {
       en: 'Nothing to do. Add the destination again if you removed it by mistake.',
       fr: 'Rien à faire. Ajoutez à nouveau la destination si vous l’avez supprimée par erreur.',
+    },
+  },
+  DESTINATION_NOT_LINKED: {
+    title: { en: 'Telegram chat not linked', fr: 'Conversation Telegram non liée' },
+    meaning: {
+      en: 'The Telegram destination is still waiting for its chat: nothing is sent to it until the chat sends the one-time start code to our bot.',
+      fr: 'La destination Telegram attend encore sa conversation : rien ne lui est envoyé tant que la conversation n’a pas envoyé le code de démarrage à usage unique à notre bot.',
+    },
+    action: {
+      en: 'Open the destination’s link (or send /start and its code to our bot) from the chat that should receive the relays. An expired code can be renewed on the destination.',
+      fr: 'Ouvrez le lien de la destination (ou envoyez /start et son code à notre bot) depuis la conversation qui doit recevoir les relais. Un code expiré se renouvelle sur la destination.',
+    },
+  },
+  DESTINATION_PORT_REFUSED: {
+    title: { en: 'Port not allowed', fr: 'Port non autorisé' },
+    meaning: {
+      en: 'HTTPS destinations may only use port 443 (the default of https:// URLs). This destination names another port, so nothing was sent to it.',
+      fr: 'Les destinations HTTPS ne peuvent utiliser que le port 443 (celui des URL https:// par défaut). Cette destination en indique un autre : rien ne lui a été envoyé.',
+    },
+    action: {
+      en: 'Serve your endpoint on port 443, then remove this destination and add it again with a URL without a port.',
+      fr: 'Servez votre point d’accès sur le port 443, puis supprimez cette destination et ajoutez-la de nouveau avec une URL sans port.',
+    },
+  },
+  RELAY_BACKLOG_MEMBER: {
+    title: { en: 'Too many relays waiting', fr: 'Trop de relais en attente' },
+    meaning: {
+      en: 'Your relays waiting or in progress reached your share of the relay queue, usually because a destination answers slowly or not at all. This relay was not queued, so other members’ relays are not held up.',
+      fr: 'Vos relais en attente ou en cours ont atteint votre part de la file des relais, en général parce qu’une destination répond lentement ou pas du tout. Ce relais n’a pas été mis en file, pour ne pas retarder ceux des autres membres.',
+    },
+    action: {
+      en: 'Send a test to each destination and fix or remove the one that times out; relays go through again once the waiting ones have ended.',
+      fr: 'Envoyez un test à chaque destination et corrigez ou supprimez celle qui ne répond pas ; les relais repartent dès que ceux en attente se sont terminés.',
     },
   },
 };

@@ -22,6 +22,8 @@ export const DESTINATION_LIMITS = {
   signatureToleranceSeconds: 300,
   /** At most one failure notice (mail and destination) per member in this many minutes. */
   noticeDigestMinutes: 15,
+  /** A Telegram destination's one-time start code is good for this many minutes, once. */
+  telegramLinkMinutes: 15,
 } as const;
 
 /** Headers of every POST to an HTTPS destination. */
@@ -100,6 +102,15 @@ const RELAY_DOCS = {
   DESTINATION_RATE_LIMITED: 'destination-rate-limited',
   /** The destination was removed before the relay could be sent. */
   DESTINATION_REMOVED: 'destination-removed',
+  /** A Telegram destination whose chat is not linked through the bot yet: nothing is sent. */
+  DESTINATION_NOT_LINKED: 'destination-not-linked',
+  /** An HTTPS destination on a port other than 443 (a row stored before the rule): not sent. */
+  DESTINATION_PORT_REFUSED: 'destination-port-refused',
+  /**
+   * The member already had RELAY_MEMBER_BACKLOG_MAX relays waiting or running (their destinations
+   * answer slowly or not at all): this one was not queued, so others' relays still are.
+   */
+  RELAY_BACKLOG_MEMBER: 'relay-backlog-member',
 } as const;
 
 export type RelayCode = keyof typeof RELAY_DOCS;
@@ -145,7 +156,7 @@ export interface DestinationView {
   label: string;
   /**
    * Where it goes, safe to show: https → the URL without its query or credentials;
-   * discord → "discord.com/api/webhooks/<id>/…"; telegram → "chat <id>".
+   * discord → "discord.com/api/webhooks/<id>/…"; telegram → "chat <id>" once linked, else "".
    */
   target: string;
   /** Failure notices also go here (at most one destination of the member's). */
@@ -153,18 +164,41 @@ export interface DestinationView {
   createdAt: string;
   /** The latest relay or test: status, code and when. */
   lastResult: { status: RelayStatus; code: RelayCode | null; at: string } | null;
+  /**
+   * telegram: `waiting` until a chat sent the destination's start code to the bot (nothing is
+   * sent meanwhile), then `linked`; null for the other kinds.
+   */
+  link: TelegramLinkState | null;
+}
+
+export const TELEGRAM_LINK_STATES = ['waiting', 'linked'] as const;
+export type TelegramLinkState = (typeof TELEGRAM_LINK_STATES)[number];
+
+/**
+ * How a member links a Telegram chat: the chat opens `url` (a t.me deep link to the platform's
+ * bot, null when the bot's name is not configured) or sends `/start <code>` to the bot. The code
+ * is good once, until `expiresAt`; the chat that sends it is the destination's. A chat id is never
+ * typed by the member: the bot proves the chat is theirs.
+ */
+export interface TelegramLink {
+  code: string;
+  url: string | null;
+  /** ISO 8601. */
+  expiresAt: string;
 }
 
 export type CreateDestinationRequest =
   | { kind: 'https'; label: string; url: string; notifyFailures?: boolean }
   | { kind: 'discord'; label: string; url: string; notifyFailures?: boolean }
-  | { kind: 'telegram'; label: string; chatId: string; notifyFailures?: boolean };
+  | { kind: 'telegram'; label: string; notifyFailures?: boolean };
 
 /** Created: for an https destination, its signing secret, shown this once. */
 export interface CreatedDestination {
   destination: DestinationView;
   /** `whsec_` + 43 base64url characters; null for discord and telegram. */
   signingSecret: string | null;
+  /** telegram: the link to open from the chat (TelegramLink); null for https and discord. */
+  telegramLink: TelegramLink | null;
 }
 
 export interface UpdateDestinationRequest {

@@ -5,6 +5,7 @@ import type {
   CreatedDestination,
   DestinationTestResult,
   DestinationView,
+  TelegramLink,
   UpdateDestinationRequest,
 } from '../destinations/destinations';
 import { endpoint } from './endpoint';
@@ -23,7 +24,9 @@ export const listDestinations = endpoint<{ response: DestinationList }>()({
 
 /**
  * 201. 400 VALIDATION_FAILED (details: url → DESTINATION_URL_INVALID for a URL that is not https,
- * has credentials, or for discord is not a Discord webhook URL); 409 DESTINATION_LIMIT_REACHED
+ * has credentials, names a port other than 443 (DESTINATION_PORT_NOT_ALLOWED), or for discord is
+ * not a Discord webhook URL); 400 DESTINATION_CHAT_ID_REFUSED for a telegram destination given a
+ * chat id (the chat is linked through the bot: CreatedDestination.telegramLink); 409 DESTINATION_LIMIT_REACHED
  * past DESTINATION_LIMITS.perMember. The name is not resolved here: a refused address is reported
  * by the test and by each relay (DESTINATION_ADDRESS_REFUSED).
  */
@@ -64,5 +67,28 @@ export const testDestination = endpoint<{ response: DestinationTestResult }>()({
 export const rotateDestinationSecret = endpoint<{ response: { signingSecret: string } }>()({
   method: 'POST',
   path: '/api/destinations/:id/rotate-secret',
+  status: 200,
+});
+
+/**
+ * telegram only (409 CONFLICT otherwise): a new one-time start code for the destination, the
+ * previous one void. A linked destination keeps its chat until another chat sends the new code.
+ */
+export const createTelegramLink = endpoint<{ response: TelegramLink }>()({
+  method: 'POST',
+  path: '/api/destinations/:id/telegram-link',
+  status: 200,
+});
+
+/**
+ * Telegram's updates for the platform's bot (setWebhook), verified by the
+ * X-Telegram-Bot-Api-Secret-Token header (TELEGRAM_WEBHOOK_SECRET): 401 UNAUTHORIZED without it;
+ * 404 when no secret is configured. `/start <code>` from a chat links that chat to the code's
+ * destination. Any other well-formed update is acknowledged and ignored (Telegram would send it
+ * again otherwise).
+ */
+export const telegramUpdates = endpoint<{ response: { ok: true } }>()({
+  method: 'POST',
+  path: '/api/telegram/updates',
   status: 200,
 });

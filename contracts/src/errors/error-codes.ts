@@ -47,6 +47,8 @@ const ERROR_DOCS = {
   DESTINATION_NOT_FOUND: 'destination-not-found',
   DESTINATION_LIMIT_REACHED: 'destination-limit-reached',
   DESTINATION_URL_INVALID: 'destination-url-invalid',
+  DESTINATION_PORT_NOT_ALLOWED: 'destination-port-not-allowed',
+  DESTINATION_CHAT_ID_REFUSED: 'destination-chat-id-refused',
   // Member-only downloads.
   DOWNLOAD_LINK_INVALID: 'download-link-invalid',
 } as const;

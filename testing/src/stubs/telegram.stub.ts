@@ -8,6 +8,10 @@
 //   400 "Bad Request: chat not found"; a user who blocked the bot → 403 "Forbidden: bot was
 //   blocked by the user"; rateLimitNext → 429 "Too Many Requests: retry after N" with
 //   parameters.retry_after; failNext → that status.
+//   setWebhook: url must be an HTTPS URL (or "" to remove it) → 400 "Bad Request: bad webhook: An
+//   HTTPS URL must be provided for webhook"; secret_token 1-256 of A-Z a-z 0-9 _ - → 400 "Bad
+//   Request: secret token contains unallowed characters"; answers {ok: true, result: true,
+//   description: "Webhook was set"}; webhook() reads back what was set.
 // Parameters are read from a JSON body, a form body or the query string, method names in any case.
 import { randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -22,8 +26,16 @@ export interface TelegramStubMessage {
   headers: IncomingMessage['headers'];
 }
 
+export interface TelegramStubWebhook {
+  url: string;
+  secret_token: string | undefined;
+  allowed_updates: unknown;
+}
+
 export interface TelegramStub {
   origin: string;
+  /** What setWebhook set last; null when none is set. */
+  webhook(): TelegramStubWebhook | null;
   token: string;
   botUsername: string;
   /** A chat the bot may write to (a numeric id, or a channel's @username); blocked: the user blocked the bot. */
@@ -93,6 +105,33 @@ export async function startTelegramStub(
   const scripted: Array<{ status: number; retryAfter?: number }> = [];
   const log: Array<{ method: string; status: number }> = [];
   let nextMessageId = 1;
+  let webhook: TelegramStubWebhook | null = null;
+
+  const setWebhook = (response: ServerResponse, params: Record<string, unknown>): number => {
+    const url = typeof params.url === 'string' ? params.url : '';
+    if (url === '') {
+      webhook = null;
+      return reply(response, 200, { ok: true, result: true, description: 'Webhook was deleted' });
+    }
+    if (!url.startsWith('https://')) {
+      return failure(
+        response,
+        400,
+        'Bad Request: bad webhook: An HTTPS URL must be provided for webhook',
+      );
+    }
+    const secret = params.secret_token;
+    if (
+      secret !== undefined &&
+      (typeof secret !== 'string' || !/^[A-Za-z0-9_-]{1,256}$/.test(secret))
+    ) {
+      return failure(response, 400, 'Bad Request: secret token contains unallowed characters');
+    }
+    let allowed = params.allowed_updates;
+    if (typeof allowed === 'string') allowed = JSON.parse(allowed) as unknown;
+    webhook = { url, secret_token: secret, allowed_updates: allowed };
+    return reply(response, 200, { ok: true, result: true, description: 'Webhook was set' });
+  };
 
   const sendMessage = (
     response: ServerResponse,
@@ -159,6 +198,8 @@ export async function startTelegramStub(
         });
       case 'sendmessage':
         return sendMessage(response, params, request.headers);
+      case 'setwebhook':
+        return setWebhook(response, params);
       default:
         return failure(response, 404, 'Not Found');
     }
@@ -179,6 +220,7 @@ export async function startTelegramStub(
 
   return {
     origin: `http://${host}:${port}`,
+    webhook: () => webhook,
     token,
     botUsername,
     addChat(chatId, chatOptions = {}) {

@@ -9,6 +9,7 @@ import {
 } from '@tickrelay/contracts/endpoints/alert-templates.endpoints';
 import { paymentWebhook } from '@tickrelay/contracts/endpoints/billing.endpoints';
 import { sendContactMessage } from '@tickrelay/contracts/endpoints/contact.endpoints';
+import { telegramUpdates } from '@tickrelay/contracts/endpoints/destinations.endpoints';
 
 export const DEFAULT_BODY_LIMIT = '16kb';
 
@@ -28,6 +29,8 @@ export const BODY_LIMITS: readonly BodyLimitRule[] = [
   { method: sendContactMessage.method, path: sendContactMessage.path, limit: '16kb' },
   // Provider events are small; Stripe's largest (an invoice with many lines) stays well below.
   { method: paymentWebhook.method, path: paymentWebhook.path, limit: '256kb', raw: true },
+  // The bot's updates: read as bytes, only a start message is parsed; Telegram's are small.
+  { method: telegramUpdates.method, path: telegramUpdates.path, limit: '64kb', raw: true },
   // An alert template carries a message of up to 16 KB as a JSON string (quotes escaped).
   { method: createAlertTemplate.method, path: createAlertTemplate.path, limit: '64kb' },
   { method: updateAlertTemplate.method, path: updateAlertTemplate.path, limit: '64kb' },

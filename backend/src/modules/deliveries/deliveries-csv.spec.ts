@@ -33,6 +33,25 @@ describe('deliveries CSV', () => {
     },
   );
 
+  it('quotes a semicolon, which French Excel splits on', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+  });
+
+  it.each([
+    ['a;=1+2', `"a;'=1+2"`],
+    ['a; @SUM(A1)', `"a;' @SUM(A1)"`],
+    ['a;"=cmd"', `"a;'""=cmd"""`],
+    ['a\n-1', `"a\n'-1"`],
+    ['a\r\n=1', `"a\r\n'=1"`],
+    ['=1;+2', `"'=1;'+2"`],
+  ])('guards each piece a separator or a line break could start in %j', (text, cell) => {
+    expect(csvCell(text)).toBe(cell);
+  });
+
+  it('leaves a semicolon before plain text as it is', () => {
+    expect(csvCell('buy; 2 MES')).toBe('"buy; 2 MES"');
+  });
+
   it('ends rows with CRLF', () => {
     expect(csvRow(['a', 1, null])).toBe('a,1,\r\n');
     expect(csvHeader().startsWith('received_at,id,status,code,')).toBe(true);

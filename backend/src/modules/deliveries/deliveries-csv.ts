@@ -25,17 +25,29 @@ export const CSV_COLUMNS = [
   'raw_body',
 ] as const;
 
+/** What makes a spreadsheet run a cell as a formula: = + - @, or a tab or CR that hides one. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
- * Text a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage return
- * that hides one) is prefixed with ' (OWASP, CSV injection): the log holds what strangers may
- * have sent to a member's URL.
+ * A `;` or a line break inside a cell, followed (maybe after blanks or quotes) by what starts a
+ * formula. French Excel splits a file on `;` and reads this file's commas and quotes as text
+ * then, so each `;` (and a line break outside its idea of quotes) starts a cell of its own
+ * whatever the quoting: that piece is guarded too.
+ */
+const FORMULA_AFTER_BREAK = /(;|\r\n?|\n)(?=[ \t\r"]*[=+\-@])/g;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, a semicolon, a quote or a line break,
+ * quotes doubled. Text a spreadsheet would run as a formula is prefixed with ' (OWASP, CSV
+ * injection), at the cell's start and after each `;` or line break inside it, so the file is
+ * safe opened with `,` or `;` as separator: the log holds what strangers sent to a member's URL.
  */
 export function csvCell(value: string | number | boolean | null): string {
   if (value === null) return '';
   if (typeof value !== 'string') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const guarded = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = guarded.replace(FORMULA_AFTER_BREAK, "$1'");
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export function csvRow(values: ReadonlyArray<string | number | boolean | null>): string {

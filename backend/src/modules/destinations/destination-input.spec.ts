@@ -3,12 +3,15 @@ import { AppException } from '@/common/errors/app.exception';
 import { destinationInput, isHttpsDestinationUrl } from './destination-input';
 import type { CreateDestinationDto } from './dto/create-destination.dto';
 
+/** A receiver on this machine, as RELAY_ALLOWED_PRIVATE_TARGETS lists it in tests. */
+const ALLOWED = new Set(['127.0.0.1|8443']);
+
 const DISCORD =
   'https://discord.com/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz_-0123456789';
 
 function refusal(body: Partial<CreateDestinationDto>): unknown {
   try {
-    destinationInput(body as CreateDestinationDto);
+    destinationInput(body as CreateDestinationDto, ALLOWED);
   } catch (error) {
     if (!(error instanceof AppException)) throw error;
     return {
@@ -36,17 +39,40 @@ describe('destination input', () => {
   });
 
   it('takes each kind with its own field', () => {
-    expect(destinationInput({ kind: 'https', label: 'x', url: 'https://a.example/' })).toEqual({
-      kind: 'https',
-      url: 'https://a.example/',
-    });
-    expect(destinationInput({ kind: 'discord', label: 'x', url: DISCORD })).toEqual({
+    expect(
+      destinationInput({ kind: 'https', label: 'x', url: 'https://a.example/' }, ALLOWED),
+    ).toEqual({ kind: 'https', url: 'https://a.example/' });
+    expect(destinationInput({ kind: 'discord', label: 'x', url: DISCORD }, ALLOWED)).toEqual({
       kind: 'discord',
       url: DISCORD,
     });
-    expect(destinationInput({ kind: 'telegram', label: 'x', chatId: '-1001234567890' })).toEqual({
+    expect(destinationInput({ kind: 'telegram', label: 'x' }, ALLOWED)).toEqual({
       kind: 'telegram',
-      chatId: '-1001234567890',
+    });
+  });
+
+  it.each(['https://a.example:443/', 'https://a.example/', 'https://127.0.0.1:8443/in'])(
+    'accepts %s: port 443, or an allowed private target',
+    (url) => {
+      expect(destinationInput({ kind: 'https', label: 'x', url }, ALLOWED)).toEqual({
+        kind: 'https',
+        url,
+      });
+    },
+  );
+
+  it.each([
+    'https://a.example:8443/',
+    'https://a.example:25/',
+    'https://a.example:80/',
+    'https://127.0.0.1:9443/',
+    'https://localhost:8443/',
+  ])('refuses %s with DESTINATION_PORT_NOT_ALLOWED', (url) => {
+    expect(refusal({ kind: 'https', label: 'x', url })).toEqual({
+      status: 400,
+      code: 'DESTINATION_PORT_NOT_ALLOWED',
+      details: { url: 'invalid_url' },
+      key: undefined,
     });
   });
 
@@ -63,17 +89,22 @@ describe('destination input', () => {
     ).toEqual(expected);
   });
 
-  it('refuses the other kind’s field and a chat id that is none', () => {
-    expect(refusal({ kind: 'telegram', label: 'x', chatId: '42', url: DISCORD })).toMatchObject({
+  it('refuses the other kind’s field', () => {
+    expect(refusal({ kind: 'telegram', label: 'x', url: DISCORD })).toMatchObject({
       details: { url: 'unknown_field' },
     });
-    expect(
-      refusal({ kind: 'https', label: 'x', url: 'https://a.example/', chatId: '42' }),
-    ).toMatchObject({
+  });
+
+  it.each([
+    { kind: 'telegram', label: 'x', chatId: '-1001234567890' },
+    { kind: 'telegram', label: 'x', chatId: '@someone' },
+    { kind: 'https', label: 'x', url: 'https://a.example/', chatId: '42' },
+  ] as const)('never takes a typed chat id: DESTINATION_CHAT_ID_REFUSED for %j', (body) => {
+    expect(refusal(body)).toEqual({
+      status: 400,
+      code: 'DESTINATION_CHAT_ID_REFUSED',
       details: { chatId: 'unknown_field' },
-    });
-    expect(refusal({ kind: 'telegram', label: 'x', chatId: 'not-a-chat' })).toMatchObject({
-      details: { chatId: 'invalid_format' },
+      key: undefined,
     });
   });
 });

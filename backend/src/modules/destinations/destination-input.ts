@@ -9,7 +9,7 @@ import { AppException } from '@/common/errors/app.exception';
 
 import type { CreateDestinationDto } from './dto/create-destination.dto';
 import { parseDiscordWebhookUrl } from './senders/discord-webhook-url';
-import { isTelegramChatId } from './senders/telegram-chat-id';
+import { isAllowedHttpsPort } from './senders/https-port';
 
 /** The message of a URL a destination cannot use (i18n key). */
 export const DESTINATION_URL_INVALID_KEY = 'errors.DESTINATION_URL_INVALID';
@@ -35,29 +35,39 @@ export function isHttpsDestinationUrl(value: string): boolean {
   );
 }
 
-/** What a creation stores: the kind's own field, checked. */
+/** What a creation stores: the kind's own field, checked (a Telegram chat comes from the bot). */
 export type DestinationInput =
-  | { kind: 'https'; url: string }
-  | { kind: 'discord'; url: string }
-  | { kind: 'telegram'; chatId: string };
+  { kind: 'https'; url: string } | { kind: 'discord'; url: string } | { kind: 'telegram' };
 
 /**
  * The kind's field, checked: 400 VALIDATION_FAILED with `url: invalid_url` and the localised
- * DESTINATION_URL_INVALID message for a URL the kind cannot use; `unknown_field` for the other
- * kind's field; `invalid_format` for a chat id that is none.
+ * DESTINATION_URL_INVALID message for a URL the kind cannot use; 400 DESTINATION_PORT_NOT_ALLOWED
+ * for an https URL on a port other than 443; `unknown_field` for the other kind's field. A chat
+ * id is never accepted (400 DESTINATION_CHAT_ID_REFUSED): a member could name any chat the bot
+ * can reach and have it post their text there; the chat is linked through the bot instead.
  */
-export function destinationInput(body: CreateDestinationDto): DestinationInput {
+export function destinationInput(
+  body: CreateDestinationDto,
+  allowedPrivateTargets: ReadonlySet<string>,
+): DestinationInput {
   const kind: DestinationKind = body.kind;
+  if (body.chatId !== undefined) {
+    throw new AppException(HttpStatus.BAD_REQUEST, 'DESTINATION_CHAT_ID_REFUSED', {
+      chatId: 'unknown_field',
+    });
+  }
   if (kind === 'telegram') {
     if (body.url !== undefined) throw invalid('url', 'unknown_field');
-    const chatId = body.chatId ?? '';
-    if (!isTelegramChatId(chatId)) throw invalid('chatId', 'invalid_format');
-    return { kind, chatId };
+    return { kind };
   }
-  if (body.chatId !== undefined) throw invalid('chatId', 'unknown_field');
   const url = body.url ?? '';
   const usable =
     kind === 'https' ? isHttpsDestinationUrl(url) : parseDiscordWebhookUrl(url) !== null;
   if (!usable) throw invalid('url', 'invalid_url', DESTINATION_URL_INVALID_KEY);
+  if (kind === 'https' && !isAllowedHttpsPort(url, allowedPrivateTargets)) {
+    throw new AppException(HttpStatus.BAD_REQUEST, 'DESTINATION_PORT_NOT_ALLOWED', {
+      url: 'invalid_url',
+    });
+  }
   return { kind, url };
 }

@@ -48,10 +48,8 @@ export class DestinationSecrets {
     secret_key_id: string | null;
     chat_id: string | null;
   }): RelayTarget {
-    if (row.kind === 'telegram') {
-      if (!row.chat_id) throw new Error(`telegram destination ${row.id} has no chat id`);
-      return { kind: 'telegram', chatId: row.chat_id };
-    }
+    // Null until the bot links the chat: the sender refuses it (DESTINATION_NOT_LINKED).
+    if (row.kind === 'telegram') return { kind: 'telegram', chatId: row.chat_id };
     if (!row.secret_sealed || !row.secret_key_id) {
       throw new Error(`${row.kind} destination ${row.id} has no sealed secret`);
     }

@@ -37,6 +37,7 @@ export function destinationView(row: DestinationRow): DestinationView {
       row.last_status && row.last_at
         ? { status: row.last_status, code: row.last_code, at: row.last_at.toISOString() }
         : null,
+    link: row.kind === 'telegram' ? (row.chat_id === null ? 'waiting' : 'linked') : null,
   };
 }
 

@@ -30,6 +30,13 @@ export class DestinationsVariables extends BaseVariables {
   @IntRange(0, 1000, '0: a quarter of the relays concurrency')
   RELAY_MEMBER_CONCURRENCY = 0;
 
+  // How many of one member's relays may be outstanding (queued, running or waiting for a retry)
+  // at once. Past it a delivery's relays are not queued but logged failed RELAY_BACKLOG_MEMBER:
+  // one member's hanging destinations never fill the relays queue up to QUEUE_BACKLOG_MAX, where
+  // everyone's relays would be refused.
+  @IntRange(10, 100000)
+  RELAY_MEMBER_BACKLOG_MAX = 500;
+
   // local: Discord messages stay on this machine (a capped Redis list per webhook, and the log)
   // and count as sent; discord: Discord's Execute Webhook at DISCORD_API_ORIGIN.
   // Refused in production unless ALLOW_LOCAL_STAND_INS lists discord.
@@ -75,6 +82,20 @@ export class DestinationsVariables extends BaseVariables {
       'must be the bot\'s username (5-32 letters, digits or "_", ending in "bot") when TELEGRAM_PROVIDER is telegram',
   })
   TELEGRAM_BOT_USERNAME = '';
+
+  // The secret Telegram sends back in X-Telegram-Bot-Api-Secret-Token with every update it POSTs
+  // to /api/telegram/updates (setWebhook's secret_token: 1-256 of A-Z a-z 0-9 _ -). The bot's
+  // `/start <code>` updates link members' chats, so an update without it is refused. Required
+  // with TELEGRAM_PROVIDER=telegram; empty otherwise: the route answers 404.
+  @ValidateIf(
+    (env: DestinationsVariables) =>
+      env.TELEGRAM_PROVIDER === 'telegram' || env.TELEGRAM_WEBHOOK_SECRET !== '',
+  )
+  @Matches(/^[A-Za-z0-9_-]{32,256}$/, {
+    message:
+      'must be 32-256 letters, digits, "_" or "-" (e.g. `openssl rand -hex 32`) when TELEGRAM_PROVIDER is telegram',
+  })
+  TELEGRAM_WEBHOOK_SECRET = '';
 }
 
 /** Relays to members' destinations (modules/destinations/senders, common/net). */
@@ -85,6 +106,8 @@ export interface RelaySettings {
   caFile: string | undefined;
   /** RELAY_MEMBER_CONCURRENCY; undefined (0): derived from the relays concurrency (relay-member-share.ts). */
   memberConcurrency: number | undefined;
+  /** RELAY_MEMBER_BACKLOG_MAX: a member's outstanding relays at most (the dispatcher's cap). */
+  memberBacklogMax: number;
   /** apiOrigin: an origin (https://discord.com), trusted as the operator's. */
   discord: { provider: DestinationsVariables['DISCORD_PROVIDER']; apiOrigin: string };
   telegram: {
@@ -94,6 +117,8 @@ export interface RelaySettings {
     botToken: string | undefined;
     /** Without the @; undefined when not configured. */
     botUsername: string | undefined;
+    /** TELEGRAM_WEBHOOK_SECRET; undefined: no update is accepted. */
+    webhookSecret: string | undefined;
   };
 }
 
@@ -104,6 +129,7 @@ export function relaySettings(env: DestinationsVariables): RelaySettings {
     allowedPrivateTargets: typeof privateTargets === 'string' ? new Set() : privateTargets,
     caFile: env.RELAY_CA_FILE || undefined,
     memberConcurrency: env.RELAY_MEMBER_CONCURRENCY || undefined,
+    memberBacklogMax: env.RELAY_MEMBER_BACKLOG_MAX,
     discord: {
       provider: env.DISCORD_PROVIDER,
       apiOrigin: new URL(env.DISCORD_API_ORIGIN).origin,
@@ -113,6 +139,7 @@ export function relaySettings(env: DestinationsVariables): RelaySettings {
       apiOrigin: new URL(env.TELEGRAM_API_ORIGIN).origin,
       botToken: env.TELEGRAM_BOT_TOKEN || undefined,
       botUsername: env.TELEGRAM_BOT_USERNAME || undefined,
+      webhookSecret: env.TELEGRAM_WEBHOOK_SECRET || undefined,
     },
   };
 }

@@ -91,6 +91,21 @@ export class DestinationsController {
     );
   }
 
+  @Post(routeOf(api.createTelegramLink))
+  @Member()
+  @HttpCode(api.createTelegramLink.status)
+  @Header('Cache-Control', 'no-store')
+  telegramLink(
+    @CurrentSession() session: AuthenticatedSession,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ResponseOf<typeof api.createTelegramLink>> {
+    // Counted with creations: each new code is a new chance to link a chat.
+    return this.limits.within('create', session.user.id, response, () =>
+      this.destinations.renewTelegramLink(session.user.id, id),
+    );
+  }
+
   @Post(routeOf(api.rotateDestinationSecret))
   @Member()
   @HttpCode(api.rotateDestinationSecret.status)

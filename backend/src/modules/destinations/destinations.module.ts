@@ -12,20 +12,26 @@ import { DestinationsRepository } from './destinations.repository';
 import { DestinationsService } from './destinations.service';
 import { RelaysRepository } from './relays.repository';
 import { RelaySendersModule } from './senders/relay-senders.module';
+import { TelegramUpdatesController } from './telegram-updates.controller';
+import { TelegramUpdatesService } from './telegram-updates.service';
+import { TelegramWebhookSetup } from './telegram-webhook.setup';
 
 /**
  * The api side of destinations: the member's destinations (list, create, update, delete, test,
- * rotate the signing secret). Exports DeliveryRelaysReader for the deliveries log's read paths.
+ * rotate the signing secret, a Telegram destination's start code) and the bot's updates that link
+ * Telegram chats. Exports DeliveryRelaysReader for the deliveries log's read paths.
  */
 @Module({
   imports: [CredentialSealerModule, RelaySendersModule],
-  controllers: [DestinationsController],
+  controllers: [DestinationsController, TelegramUpdatesController],
   providers: [
     AttemptCounter,
     DestinationRateLimits,
     DestinationSecrets,
     DestinationsRepository,
     DestinationsService,
+    TelegramUpdatesService,
+    TelegramWebhookSetup,
     RelaysRepository,
     MemberEvents,
     DeliveryRelaysPublisher,

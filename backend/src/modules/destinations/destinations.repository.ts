@@ -143,4 +143,42 @@ export class DestinationsRepository {
       .where((eb) => eb.or([eb('last_at', 'is', null), eb('last_at', '<=', result.at)]))
       .execute();
   }
+
+  /** A new one-time start code for the member's telegram destination (the previous one void). */
+  async setLinkCode(
+    memberId: string,
+    id: string,
+    link: { hash: Buffer; expiresAt: Date },
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('destinations')
+      .set({ link_code_hash: link.hash, link_expires_at: link.expiresAt, updated_at: new Date() })
+      .where('member_id', '=', memberId)
+      .where('id', '=', id)
+      .where('kind', '=', 'telegram')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Links the chat to the destination whose unexpired code this is, and uses the code up (one
+   * statement: two updates with the same code link once). Undefined when no code matches.
+   */
+  linkByCode(hash: Buffer, chatId: string, now: Date): Promise<DestinationRow | undefined> {
+    return this.db
+      .updateTable('destinations')
+      .set({
+        chat_id: chatId,
+        target: `chat ${chatId}`,
+        link_code_hash: null,
+        link_expires_at: null,
+        linked_at: now,
+        updated_at: now,
+      })
+      .where('link_code_hash', '=', hash)
+      .where('link_expires_at', '>', now)
+      .where('kind', '=', 'telegram')
+      .returningAll()
+      .executeTakeFirst();
+  }
 }

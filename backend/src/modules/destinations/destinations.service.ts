@@ -6,6 +6,7 @@ import {
   DESTINATION_LIMITS,
   type DestinationTestResult,
   type DestinationView,
+  type TelegramLink,
 } from '@tickrelay/contracts/destinations/destinations';
 import type { DestinationList } from '@tickrelay/contracts/endpoints/destinations.endpoints';
 import type { Locale } from '@tickrelay/contracts/locales';
@@ -28,6 +29,7 @@ import { sendOnce } from './relay-attempts';
 import { testMessage } from './relay-messages';
 import { RELAY_SENDER, type RelaySender } from './relay-sender.port';
 import { RelaysRepository } from './relays.repository';
+import { newLinkCode, TELEGRAM_LINK_TTL_MS, telegramLink } from './telegram-links';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,11 +39,15 @@ const notFound = () => new AppException(HttpStatus.NOT_FOUND, 'DESTINATION_NOT_F
  * The member's destinations: list, create (at most DESTINATION_LIMITS.perMember, decided under
  * the member's lock), rename and choose the one that takes failure notices (one at most), remove
  * (its relays still to be made end as DESTINATION_REMOVED), test (one attempt, answered at once)
- * and rotate an https destination's signing secret. Another member's destination is 404 alike.
+ * and rotate an https destination's signing secret; a Telegram destination's one-time start code,
+ * which the bot turns into its chat (TelegramUpdatesService). Another member's destination is 404
+ * alike.
  */
 @Injectable()
 export class DestinationsService {
   private readonly telegramBot: string | null;
+  private readonly botUsername: string | undefined;
+  private readonly allowedPrivateTargets: ReadonlySet<string>;
 
   constructor(
     private readonly repository: DestinationsRepository,
@@ -52,7 +58,9 @@ export class DestinationsService {
     config: AppConfig,
   ) {
     const bot = config.relays.telegram.botUsername;
+    this.botUsername = bot;
     this.telegramBot = bot ? `@${bot}` : null;
+    this.allowedPrivateTargets = config.relays.allowedPrivateTargets;
   }
 
   async list(memberId: string): Promise<DestinationList> {
@@ -61,8 +69,11 @@ export class DestinationsService {
   }
 
   async create(memberId: string, body: CreateDestinationDto): Promise<CreatedDestination> {
-    const input = destinationInput(body);
+    const input = destinationInput(body, this.allowedPrivateTargets);
     const id = randomUUID();
+    // A Telegram chat is linked through the bot: the member gets a one-time start code.
+    const link = input.kind === 'telegram' ? newLinkCode() : null;
+    const linkExpiresAt = new Date(Date.now() + TELEGRAM_LINK_TTL_MS);
     const signingSecret = input.kind === 'https' ? newSigningSecret() : null;
     const secret: DestinationSecret | null =
       input.kind === 'https'
@@ -85,10 +96,12 @@ export class DestinationsService {
           member_id: memberId,
           kind: input.kind,
           label: body.label,
-          target: displayTarget(input.kind, input.kind === 'telegram' ? input : { url: input.url }),
+          target: input.kind === 'telegram' ? '' : displayTarget(input.kind, { url: input.url }),
           secret_sealed: sealed?.sealed ?? null,
           secret_key_id: sealed?.keyId ?? null,
-          chat_id: input.kind === 'telegram' ? input.chatId : null,
+          chat_id: null,
+          link_code_hash: link?.hash ?? null,
+          link_expires_at: link ? linkExpiresAt : null,
           notify_failures: notify,
           last_status: null,
           last_code: null,
@@ -97,7 +110,22 @@ export class DestinationsService {
         trx,
       );
     });
-    return { destination: destinationView(row), signingSecret };
+    return {
+      destination: destinationView(row),
+      signingSecret,
+      telegramLink: link ? telegramLink(link.code, linkExpiresAt, this.botUsername) : null,
+    };
+  }
+
+  /** telegram only: a new one-time start code (the previous one void); 409 CONFLICT otherwise. */
+  async renewTelegramLink(memberId: string, id: string): Promise<TelegramLink> {
+    const row = UUID.test(id) ? await this.repository.one(memberId, id) : undefined;
+    if (!row) throw notFound();
+    if (row.kind !== 'telegram') throw new AppException(HttpStatus.CONFLICT, 'CONFLICT');
+    const { code, hash } = newLinkCode();
+    const expiresAt = new Date(Date.now() + TELEGRAM_LINK_TTL_MS);
+    if (!(await this.repository.setLinkCode(memberId, id, { hash, expiresAt }))) throw notFound();
+    return telegramLink(code, expiresAt, this.botUsername);
   }
 
   async update(memberId: string, id: string, body: UpdateDestinationDto): Promise<DestinationView> {

@@ -27,8 +27,12 @@ export interface DestinationsTable {
    */
   secret_sealed: Buffer | null;
   secret_key_id: string | null;
-  /** telegram only. */
+  /** telegram only: set by the bot when a chat sends the start code (migration 0017); null until then. */
   chat_id: string | null;
+  /** SHA-256 of the current one-time start code (telegram), null once used or never issued. */
+  link_code_hash: Buffer | null;
+  link_expires_at: NullableTimestamp;
+  linked_at: NullableTimestamp;
   notify_failures: Generated<boolean>;
   last_status: RelayStatus | null;
   last_code: RelayCode | null;

@@ -12,7 +12,8 @@ import type {
 export type RelayTarget =
   | { kind: 'https'; url: string; signingSecret: string }
   | { kind: 'discord'; url: string }
-  | { kind: 'telegram'; chatId: string };
+  /** chatId null: waiting for its chat to be linked through the bot; never sent (DESTINATION_NOT_LINKED). */
+  | { kind: 'telegram'; chatId: string | null };
 
 export interface RelayMessage {
   event: RelayEvent;

@@ -26,6 +26,13 @@ export interface RelayOutcome {
 /** Relays still open: an attempt may change them. */
 const OPEN: RelayStatus[] = ['pending', 'retrying'];
 
+/**
+ * An open relay untouched for this long is not counted as outstanding: its job is gone (a Redis
+ * that lost it), and it must not hold the member's cap for ever. Longer than any live relay waits
+ * (five attempts, a Retry-After of at most an hour, the member's line).
+ */
+const OUTSTANDING_WINDOW_MS = 2 * 60 * 60 * 1000;
+
 /** delivery_relays: each delivery's relays to the member's destinations. */
 @Injectable()
 export class RelaysRepository {
@@ -131,6 +138,39 @@ export class RelaysRepository {
       .set({ status: 'failed', code: 'DESTINATION_REMOVED', updated_at: new Date() })
       .where('destination_id', '=', destinationId)
       .where('status', 'in', OPEN)
+      .returningAll()
+      .execute();
+  }
+
+  /**
+   * The member's relays outstanding (queued, running or waiting for a retry) besides this
+   * delivery's own: what RELAY_MEMBER_BACKLOG_MAX caps (a partial index keeps it cheap).
+   */
+  async outstandingOf(memberId: string, exceptDeliveryId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('delivery_relays')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('member_id', '=', memberId)
+      .where('status', 'in', OPEN)
+      .where('updated_at', '>', new Date(Date.now() - OUTSTANDING_WINDOW_MS))
+      .where('delivery_id', '<>', exceptDeliveryId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Ends a delivery's pending relays that were never queued (past the member's cap). */
+  endUnqueued(
+    deliveryId: string,
+    destinationIds: readonly string[],
+    code: RelayCode,
+  ): Promise<DeliveryRelayRow[]> {
+    if (destinationIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .updateTable('delivery_relays')
+      .set({ status: 'failed', code, updated_at: new Date() })
+      .where('delivery_id', '=', deliveryId)
+      .where('destination_id', 'in', [...destinationIds])
+      .where('status', '=', 'pending')
       .returningAll()
       .execute();
   }

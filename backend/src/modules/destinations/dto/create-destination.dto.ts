@@ -15,14 +15,16 @@ import {
 
 import { Trim } from '@/modules/auth/auth.public';
 
-/** A Telegram chat id or @channel is short; anything longer is no chat. */
+/** Bounds what a refused chat id may be before the service refuses it by name. */
 export const CHAT_ID_MAX_LENGTH = 40;
 
 /**
  * One body for the three kinds (CreateDestinationRequest): https and discord give `url`, telegram
- * gives `chatId`. What the URL must be (https, no credentials; Discord's webhook form) and which
- * field belongs to which kind is checked by the service, which answers with the localised
- * DESTINATION_URL_INVALID message.
+ * nothing more (its chat is linked through the bot). What the URL must be (https, no credentials,
+ * port 443; Discord's webhook form) and which field belongs to which kind is checked by the
+ * service, which answers with the localised DESTINATION_URL_INVALID message. `chatId` is declared
+ * only so the service can refuse it with its own code (DESTINATION_CHAT_ID_REFUSED) rather than a
+ * bare unknown field.
  */
 export class CreateDestinationDto {
   @IsIn(DESTINATION_KINDS)
@@ -41,10 +43,8 @@ export class CreateDestinationDto {
   @MaxLength(DESTINATION_LIMITS.urlMaxChars)
   url?: string;
 
-  @ValidateIf((body: CreateDestinationDto) => body.kind === 'telegram' || body.chatId !== undefined)
-  @Trim()
+  @IsOptional()
   @IsString()
-  @IsNotEmpty()
   @MaxLength(CHAT_ID_MAX_LENGTH)
   chatId?: string;
 

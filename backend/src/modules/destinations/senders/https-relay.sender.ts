@@ -2,8 +2,11 @@
 import { RELAY_HEADERS } from '@tickrelay/contracts/destinations/destinations';
 
 import type { SafeHttpClient } from '@/common/net/safe-http-client';
+import type { NetLogger } from '@/common/net/safe-http.types';
 
 import type { RelayAttempt, RelayContext, RelayMessage, RelayTarget } from '../relay-sender.port';
+import { isAllowedHttpsPort } from './https-port';
+import { refusedTarget } from './refused-target';
 import { retryAfterHeaderMs, statusAttempt, transportAttempt } from './relay-attempt';
 import { relaySignature } from './relay-signature';
 
@@ -14,6 +17,8 @@ export type HttpsTarget = Extract<RelayTarget, { kind: 'https' }>;
 export class HttpsRelaySender {
   constructor(
     private readonly http: SafeHttpClient,
+    /** The port rule (isAllowedHttpsPort); RelaySendersModule always gives it. */
+    private readonly ports?: { allowedPrivateTargets: ReadonlySet<string>; logger: NetLogger },
     private readonly nowMs: () => number = Date.now,
   ) {}
 
@@ -22,6 +27,16 @@ export class HttpsRelaySender {
     message: RelayMessage,
     context: RelayContext = {},
   ): Promise<RelayAttempt> {
+    // A row stored before the port rule (or past it somehow) is refused here, never tried.
+    if (this.ports && !isAllowedHttpsPort(target.url, this.ports.allowedPrivateTargets)) {
+      const logContext = { ...context, deliveryId: message.deliveryId, kind: 'https' };
+      return refusedTarget(
+        this.ports.logger,
+        logContext,
+        'port-not-443',
+        'DESTINATION_PORT_REFUSED',
+      );
+    }
     // Signed exactly as sent: the receiver checks the raw bytes it got.
     const rawBody = JSON.stringify(message.json);
     const timestamp = String(Math.floor(this.nowMs() / 1000));

@@ -1,3 +1,5 @@
+import type { RelayCode } from '@tickrelay/contracts/destinations/destinations';
+
 import type { NetLogger, RelayLogContext } from '@/common/net/safe-http.types';
 
 import type { RelayAttempt } from '../relay-sender.port';
@@ -10,14 +12,12 @@ export function refusedTarget(
   logger: NetLogger,
   context: RelayLogContext,
   reason: string,
+  code: RelayCode = 'DESTINATION_ADDRESS_REFUSED',
 ): RelayAttempt {
-  logger.warn(
-    { event: 'relay.transport', ...context, code: 'DESTINATION_ADDRESS_REFUSED', reason },
-    'relay refused',
-  );
+  logger.warn({ event: 'relay.transport', ...context, code, reason }, 'relay refused');
   return {
     ok: false,
-    code: 'DESTINATION_ADDRESS_REFUSED',
+    code,
     httpStatus: null,
     retryable: false,
     retryAfterMs: null,

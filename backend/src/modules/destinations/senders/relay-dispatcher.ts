@@ -13,6 +13,7 @@ import type {
 } from '../relay-sender.port';
 import type { DiscordTarget } from './discord-relay.sender';
 import type { HttpsTarget } from './https-relay.sender';
+import { refusedTarget } from './refused-target';
 import type { TelegramTarget } from './telegram-relay.sender';
 
 interface KindSender<T extends RelayTarget> {
@@ -44,7 +45,16 @@ export class RelayDispatcher implements RelaySender {
         case 'discord':
           return await this.senders.discord.send(target, message, context);
         case 'telegram':
-          return await this.senders.telegram.send(target, message, context);
+          // Waiting for the bot to link its chat: nothing is sent, whoever asks.
+          if (target.chatId === null) {
+            const logContext = { ...context, deliveryId: message.deliveryId, kind: 'telegram' };
+            return refusedTarget(this.logger, logContext, 'not-linked', 'DESTINATION_NOT_LINKED');
+          }
+          return await this.senders.telegram.send(
+            { kind: 'telegram', chatId: target.chatId },
+            message,
+            context,
+          );
       }
     } catch (error) {
       this.logger.error(

@@ -15,6 +15,11 @@ import { HttpsRelaySender } from './https-relay.sender';
 import { LocalRelaySender } from './local-relay.sender';
 import { RelayDispatcher } from './relay-dispatcher';
 import { TelegramRelaySender } from './telegram-relay.sender';
+import {
+  BotApiWebhookRegistrar,
+  LocalWebhookRegistrar,
+  type TelegramWebhookRegistrar,
+} from './telegram-webhook.registrar';
 
 /** The SSRF-safe client the senders share, configured from AppConfig.relays. */
 export function relayHttpClient(config: AppConfig, logger: NetLogger): SafeHttpClient {
@@ -36,6 +41,22 @@ function botToken(token: string | undefined): string {
   return token;
 }
 
+/** Where the bot's updates are registered: the Bot API's setWebhook, or nothing (local). */
+export function telegramWebhookRegistrar(
+  config: AppConfig,
+  logger: NetLogger,
+): TelegramWebhookRegistrar {
+  const { telegram } = config.relays;
+  return telegram.provider === 'telegram'
+    ? new BotApiWebhookRegistrar(
+        relayHttpClient(config, logger),
+        telegram.apiOrigin,
+        botToken(telegram.botToken),
+        logger,
+      )
+    : new LocalWebhookRegistrar(logger);
+}
+
 /** The RELAY_SENDER for this configuration; logs which providers are active. */
 export function relaySender(
   config: AppConfig,
@@ -48,7 +69,7 @@ export function relaySender(
   const local = new LocalRelaySender(redis.client, config.queuePrefix, logger);
   const sender = new RelayDispatcher(
     {
-      https: new HttpsRelaySender(http),
+      https: new HttpsRelaySender(http, { allowedPrivateTargets, logger }),
       discord:
         discord.provider === 'discord'
           ? new DiscordRelaySender(http, discord.apiOrigin, logger)

@@ -4,7 +4,7 @@
 import type { SafeHttpClient } from '@/common/net/safe-http-client';
 import type { NetLogger } from '@/common/net/safe-http.types';
 
-import type { RelayAttempt, RelayContext, RelayMessage, RelayTarget } from '../relay-sender.port';
+import type { RelayAttempt, RelayContext, RelayMessage } from '../relay-sender.port';
 import { RELAY_USER_AGENT } from './https-relay.sender';
 import { refusedTarget } from './refused-target';
 import {
@@ -20,7 +20,8 @@ import { isTelegramChatId, telegramChatIdParam } from './telegram-chat-id';
 /** The Bot API's limit on a message's text (after entity parsing; we send plain text). */
 export const TELEGRAM_TEXT_MAX = 4096;
 
-export type TelegramTarget = Extract<RelayTarget, { kind: 'telegram' }>;
+/** A linked chat (RelayDispatcher refuses a target still waiting for its link). */
+export type TelegramTarget = { kind: 'telegram'; chatId: string };
 
 export interface TelegramSendMessageBody {
   chat_id: number | string;

@@ -15,7 +15,6 @@ import { useForm } from '@/lib/forms/use-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import {
-  checkChatId,
   checkDestinationUrl,
   checkLabel,
   destinationFieldMessage,
@@ -64,11 +63,10 @@ export function DestinationForm({ telegramBot, onCreated, onCancel }: Destinatio
   const bot = telegramBot?.replace(/^@/, '');
   const telegramOff = kind === 'telegram' && !bot;
   const form = useForm<FormValues, CreatedDestination>({
-    initialValues: { label: '', url: '', chatId: '', notifyFailures: false },
+    initialValues: { label: '', url: '', notifyFailures: false },
     checks: {
       label: checkLabel,
       url: (value) => (kind === 'telegram' ? null : checkDestinationUrl(kind, value)),
-      chatId: (value) => (kind === 'telegram' ? checkChatId(value) : null),
     },
     fieldMessage: (field, code, translate) => destinationFieldMessage(field, code, translate, kind),
     problemOf: (error, translate) => destinationProblem(error, translate, kind),
@@ -103,36 +101,15 @@ export function DestinationForm({ telegramBot, onCreated, onCancel }: Destinatio
           <Input {...form.field('label', { id: 'destination-label', hint: true })} />
         </Field>
         {kind === 'telegram' ? (
-          <Stack $gap={3}>
-            {bot ? (
-              <Alert tone="info" data-testid="telegram-bot">
-                {t('destinations.form.telegramStart', { bot: `@${bot}` })}{' '}
-                <a
-                  href={`https://t.me/${encodeURIComponent(bot)}`}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  {t('destinations.form.telegramOpen', { bot: `@${bot}` })}
-                </a>
-              </Alert>
-            ) : (
-              <Alert tone="warning" data-testid="telegram-unavailable">
-                {t('destinations.form.telegramUnavailable')}
-              </Alert>
-            )}
-            <Field
-              htmlFor="destination-chat-id"
-              label={t('destinations.form.chatId')}
-              hint={t('destinations.form.chatIdHint')}
-              error={form.errors.chatId}
-            >
-              <Input
-                {...form.field('chatId', { id: 'destination-chat-id', hint: true })}
-                autoComplete="off"
-                spellCheck={false}
-              />
-            </Field>
-          </Stack>
+          bot ? (
+            <Alert tone="info" data-testid="telegram-bot">
+              {t('destinations.form.telegramLinkHint', { bot: `@${bot}` })}
+            </Alert>
+          ) : (
+            <Alert tone="warning" data-testid="telegram-unavailable">
+              {t('destinations.form.telegramUnavailable')}
+            </Alert>
+          )
         ) : (
           <Field
             htmlFor="destination-url"

@@ -1,6 +1,7 @@
 import type {
   DestinationTestResult,
   DestinationView,
+  TelegramLink,
 } from '@tickrelay/contracts/destinations/destinations';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -19,6 +20,7 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 import { DestinationKindIcon } from './destination-kind-icon';
 import { DestinationRename } from './destination-rename';
 import { RelayCodeLink, RelayStatusBadge } from './relay-parts';
+import { TelegramLinkPanel } from './telegram-link-panel';
 
 const Item = styled.li`
   display: grid;
@@ -74,6 +76,8 @@ export interface DestinationRowProps {
   onRemoved: (id: string) => void;
   /** A new signing secret to show once. */
   onSecret: (label: string, secret: string) => void;
+  /** A Telegram destination's start link, when this page just created it. */
+  telegramLink?: TelegramLink;
   locked?: boolean;
 }
 
@@ -83,6 +87,7 @@ export function DestinationRow({
   onChange,
   onRemoved,
   onSecret,
+  telegramLink,
   locked,
 }: DestinationRowProps) {
   const { t } = useI18n();
@@ -136,9 +141,12 @@ export function DestinationRow({
         <DestinationKindIcon kind={destination.kind} />
         <Names>
           <strong data-testid="destination-label">{destination.label}</strong>
-          <Code data-testid="destination-target">{destination.target}</Code>
+          {destination.target && <Code data-testid="destination-target">{destination.target}</Code>}
         </Names>
       </Head>
+      {destination.link === 'waiting' && (
+        <TelegramLinkPanel destinationId={id} initialLink={telegramLink} locked={locked} />
+      )}
       <Line data-testid="destination-last">
         <Muted as="span" $size="sm">
           {t('destinations.lastResult')}

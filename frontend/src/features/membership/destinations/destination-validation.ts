@@ -14,7 +14,6 @@ export interface DestinationValues {
   kind: DestinationKind;
   label: string;
   url: string;
-  chatId: string;
   notifyFailures: boolean;
 }
 
@@ -24,7 +23,6 @@ export const EMPTY_DESTINATION: DestinationValues = {
   kind: 'https',
   label: '',
   url: '',
-  chatId: '',
   notifyFailures: false,
 };
 
@@ -48,20 +46,13 @@ export function checkDestinationUrl(kind: DestinationKind, raw: string): string 
   }
   if (url.protocol !== 'https:') return kind === 'discord' ? 'discordUrl' : 'urlInvalid';
   if (url.username || url.password) return 'urlCredentials';
+  // The URL parser drops :443; any other port is refused (DESTINATION_PORT_NOT_ALLOWED).
+  if (kind === 'https' && url.port !== '') return 'urlPort';
   if (kind === 'discord') {
     const webhook = /^\/api(\/v\d+)?\/webhooks\/\d+\/[\w-]+\/?$/.test(url.pathname);
     if (!DISCORD_HOSTS.has(url.hostname.toLowerCase()) || !webhook) return 'discordUrl';
   }
   return null;
-}
-
-/** A Telegram chat: a numeric id (negative for groups) or a public @channel name. */
-export function checkChatId(raw: string): string | null {
-  const value = raw.trim();
-  if (!value) return 'required';
-  return /^-?\d{1,20}$/.test(value) || /^@[A-Za-z][A-Za-z0-9_]{4,31}$/.test(value)
-    ? null
-    : 'chatId';
 }
 
 export function checkLabel(raw: string): string | null {
@@ -73,9 +64,8 @@ export function checkLabel(raw: string): string | null {
 /** The request the form sends for its kind (the other kind's field left out). */
 export function toCreateRequest(values: DestinationValues): CreateDestinationRequest {
   const common = { label: values.label.trim(), notifyFailures: values.notifyFailures };
-  if (values.kind === 'telegram') {
-    return { kind: 'telegram', chatId: values.chatId.trim(), ...common };
-  }
+  // A Telegram chat is never typed: the bot links it from the start code answered.
+  if (values.kind === 'telegram') return { kind: 'telegram', ...common };
   return { kind: values.kind, url: values.url.trim(), ...common };
 }
 
@@ -88,9 +78,8 @@ const MAX: Partial<Record<DestinationField, number>> = {
 function fieldKey(field: DestinationField, code: string, kind: DestinationKind): string {
   if (code === 'required') return 'required';
   if (code === 'too_long' || code === 'tooLong') return 'tooLong';
-  if (['urlInvalid', 'urlCredentials', 'discordUrl', 'chatId'].includes(code)) return code;
+  if (['urlInvalid', 'urlCredentials', 'urlPort', 'discordUrl'].includes(code)) return code;
   if (field === 'url') return kind === 'discord' ? 'discordUrl' : 'urlInvalid';
-  if (field === 'chatId') return 'chatId';
   return 'invalid';
 }
 
@@ -119,6 +108,9 @@ export function destinationProblem(
         const name = field as DestinationField;
         problem.fields[name] = destinationFieldMessage(name, code, t, kind);
       }
+    }
+    if (error.code === 'DESTINATION_PORT_NOT_ALLOWED') {
+      problem.fields.url = destinationFieldMessage('url', 'urlPort', t, kind);
     }
     if (error.code === 'DESTINATION_URL_INVALID' && kind !== 'telegram' && !problem.fields.url) {
       problem.fields.url = destinationFieldMessage('url', 'DESTINATION_URL_INVALID', t, kind);

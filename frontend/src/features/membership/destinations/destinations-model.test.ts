@@ -5,7 +5,6 @@ import { ApiError } from '@/lib/api/api-client';
 
 import { destinationView, relayView } from '../testing/execution-fixtures';
 import {
-  checkChatId,
   checkDestinationUrl,
   checkLabel,
   destinationProblem,
@@ -24,6 +23,8 @@ describe('destination checks', () => {
     ['https', 'http://hooks.example.com/x', 'urlInvalid'],
     ['https', 'hooks.example.com/x', 'urlInvalid'],
     ['https', 'https://user:pw@hooks.example.com/x', 'urlCredentials'],
+    ['https', 'https://hooks.example.com:443/x', null],
+    ['https', 'https://hooks.example.com:8443/x', 'urlPort'],
     ['discord', 'https://discord.com/api/webhooks/123456/abc-DEF_9', null],
     ['discord', 'https://discordapp.com/api/v10/webhooks/123456/abc', null],
     ['discord', 'https://discord.com/channels/1/2', 'discordUrl'],
@@ -31,17 +32,6 @@ describe('destination checks', () => {
     ['discord', 'http://discord.com/api/webhooks/1/abc', 'discordUrl'],
   ] as const)('%s %s → %s', (kind, url, code) => {
     expect(checkDestinationUrl(kind, url)).toBe(code);
-  });
-
-  it.each([
-    ['123456789', null],
-    ['-1001234567890', null],
-    ['@tickrelay_signals', null],
-    ['', 'required'],
-    ['my chat', 'chatId'],
-    ['@ab', 'chatId'],
-  ])('chat id %s → %s', (chatId, code) => {
-    expect(checkChatId(chatId)).toBe(code);
   });
 
   it('wants a label of 1 to 60 characters', () => {
@@ -54,7 +44,6 @@ describe('destination checks', () => {
     const values = {
       label: ' Desk ',
       url: ' https://x.example/h ',
-      chatId: ' 42 ',
       notifyFailures: true,
     };
     expect(toCreateRequest({ ...values, kind: 'https' })).toEqual({
@@ -63,10 +52,10 @@ describe('destination checks', () => {
       url: 'https://x.example/h',
       notifyFailures: true,
     });
+    // A Telegram chat is never typed: the bot links it.
     expect(toCreateRequest({ ...values, kind: 'telegram' })).toEqual({
       kind: 'telegram',
       label: 'Desk',
-      chatId: '42',
       notifyFailures: true,
     });
   });
@@ -81,6 +70,15 @@ describe('destination checks', () => {
     expect(destinationProblem(invalid, t, 'discord')).toEqual({
       code: 'VALIDATION_FAILED',
       fields: { url: 'destinations.validation.discordUrl {"max":2048}' },
+    });
+    const port = new ApiError({
+      status: 400,
+      code: 'DESTINATION_PORT_NOT_ALLOWED',
+      message: 'x',
+      details: { url: 'invalid_url' },
+    });
+    expect(destinationProblem(port, t, 'https').fields).toEqual({
+      url: 'destinations.validation.urlPort {"max":2048}',
     });
     const limit = new ApiError({ status: 409, code: 'DESTINATION_LIMIT_REACHED', message: 'x' });
     expect(destinationProblem(limit, t, 'https').form).toBe(

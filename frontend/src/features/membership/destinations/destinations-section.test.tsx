@@ -133,16 +133,15 @@ describe('Destinations: adding one', () => {
     type('HTTPS URL', 'https://me:pw@hooks.example.com/x');
     fireEvent.click(screen.getByTestId('destination-submit'));
     expect(screen.getByTestId('destination-url-error')).toHaveTextContent('user name and password');
+    type('HTTPS URL', 'https://hooks.example.com:8443/x');
+    fireEvent.click(screen.getByTestId('destination-submit'));
+    expect(screen.getByTestId('destination-url-error')).toHaveTextContent('only use port 443');
 
     fireEvent.click(within(form()).getByLabelText('Discord'));
     type('Discord webhook URL', 'https://example.com/api/webhooks/1/abc');
     fireEvent.click(screen.getByTestId('destination-submit'));
     expect(screen.getByTestId('destination-url-error')).toHaveTextContent('Discord webhook URL');
 
-    fireEvent.click(within(form()).getByLabelText('Telegram'));
-    type('Chat id', 'my chat');
-    fireEvent.click(screen.getByTestId('destination-submit'));
-    expect(screen.getByTestId('destination-chat-id-error')).toHaveTextContent('numeric chat id');
     expect(api.callsTo('POST /api/destinations')).toHaveLength(0);
   });
 
@@ -176,12 +175,18 @@ describe('Destinations: adding one', () => {
     expect(document.body).not.toHaveTextContent(SIGNING_SECRET);
   });
 
-  it('adds a Telegram chat, naming the bot to start a chat with', async () => {
+  it('adds a Telegram chat without a chat id, then shows the bot’s one-time link until linked', async () => {
+    const expiresAt = new Date(Date.now() + 15 * 60_000).toISOString();
     const api = backend([], {
       'POST /api/destinations': ok(
         {
-          destination: destinationView({ kind: 'telegram', target: 'chat -100123' }),
+          destination: destinationView({ kind: 'telegram', target: '', link: 'waiting' }),
           signingSecret: null,
+          telegramLink: {
+            code: 'c0de_c0de',
+            url: 'https://t.me/TickRelayBot?start=c0de_c0de',
+            expiresAt,
+          },
         },
         201,
       ),
@@ -189,21 +194,48 @@ describe('Destinations: adding one', () => {
     await render();
     await openForm();
     fireEvent.click(within(form()).getByLabelText('Telegram'));
-    const bot = screen.getByTestId('telegram-bot');
-    expect(bot).toHaveTextContent('Start a chat with @TickRelayBot');
-    expect(within(bot).getByRole('link')).toHaveAttribute('href', 'https://t.me/TickRelayBot');
+    expect(screen.getByTestId('telegram-bot')).toHaveTextContent('you get a link to @TickRelayBot');
+    expect(within(form()).queryByLabelText(/Chat id/)).toBeNull();
     type('Name', 'Phone');
-    type('Chat id', '-100123');
     fireEvent.click(within(form()).getByLabelText(/Also send failure notices here/));
     fireEvent.click(screen.getByTestId('destination-submit'));
     await waitFor(() => expect(screen.queryByTestId('destination-form')).toBeNull());
     expect(api.callsTo('POST /api/destinations')[0]?.body).toEqual({
       kind: 'telegram',
       label: 'Phone',
-      chatId: '-100123',
       notifyFailures: true,
     });
     expect(screen.queryByTestId('signing-secret')).toBeNull();
+    const panel = screen.getByTestId('telegram-link');
+    expect(within(panel).getByTestId('telegram-link-waiting')).toHaveTextContent(
+      'Waiting for link',
+    );
+    expect(within(panel).getByTestId('telegram-link-url')).toHaveAttribute(
+      'href',
+      'https://t.me/TickRelayBot?start=c0de_c0de',
+    );
+    expect(within(panel).getByTestId('telegram-link-command')).toHaveTextContent(
+      '/start c0de_c0de',
+    );
+    expect(panel).toHaveTextContent('Nothing is sent to this destination');
+  });
+
+  it('asks for a new link for a Telegram destination still waiting', async () => {
+    const api = backend([destinationView({ kind: 'telegram', target: '', link: 'waiting' })], {
+      'POST /api/destinations/dest-1/telegram-link': ok({
+        code: 'n3w',
+        url: 'https://t.me/TickRelayBot?start=n3w',
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      }),
+    });
+    await render();
+    const panel = await screen.findByTestId('telegram-link');
+    expect(panel).toHaveTextContent('Ask for a link');
+    fireEvent.click(within(panel).getByTestId('telegram-link-new'));
+    expect(await within(panel).findByTestId('telegram-link-command')).toHaveTextContent(
+      '/start n3w',
+    );
+    expect(api.callsTo('POST /api/destinations/dest-1/telegram-link')).toHaveLength(1);
   });
 
   it('cannot add Telegram when the platform has no bot', async () => {

@@ -1,6 +1,9 @@
 // The webhook page's "Destinations" section: where each valid alert is also relayed (a signed
 // HTTPS endpoint, a Discord channel, a Telegram chat), and where failure notices go.
-import { DESTINATION_LIMITS } from '@tickrelay/contracts/destinations/destinations';
+import {
+  DESTINATION_LIMITS,
+  type TelegramLink,
+} from '@tickrelay/contracts/destinations/destinations';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -29,6 +32,8 @@ export function DestinationsSection({ destinations, lockedReason }: Destinations
   const { t } = useI18n();
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<{ label: string; value: string }>();
+  // Start links answered at creation, by destination: shown until the bot links the chat.
+  const [links, setLinks] = useState<Record<string, TelegramLink>>({});
   const data = destinations.data;
   const full = data !== undefined && data.items.length >= DESTINATION_LIMITS.perMember;
   const locked = lockedReason !== undefined;
@@ -71,6 +76,7 @@ export function DestinationsSection({ destinations, lockedReason }: Destinations
                 onChange={destinations.put}
                 onRemoved={destinations.drop}
                 onSecret={(label, value) => setSecret({ label, value })}
+                telegramLink={links[destination.id]}
                 locked={locked}
               />
             ))}
@@ -81,10 +87,13 @@ export function DestinationsSection({ destinations, lockedReason }: Destinations
         ) : adding ? (
           <DestinationForm
             telegramBot={data.telegramBot}
-            onCreated={({ destination, signingSecret }) => {
+            onCreated={({ destination, signingSecret, telegramLink }) => {
               destinations.put(destination);
               setAdding(false);
               if (signingSecret) setSecret({ label: destination.label, value: signingSecret });
+              if (telegramLink) {
+                setLinks((current) => ({ ...current, [destination.id]: telegramLink }));
+              }
             }}
             onCancel={() => setAdding(false)}
           />

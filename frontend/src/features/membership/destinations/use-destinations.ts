@@ -1,5 +1,6 @@
 // The member's destinations as the page shows them: read on mount (and on the stream's resync),
-// then changed in place by what each endpoint answers.
+// then changed in place by what each endpoint answers. While a Telegram destination waits for
+// the bot to link its chat, the list is read again every few seconds so the link shows.
 import type { DestinationView, RelayView } from '@tickrelay/contracts/destinations/destinations';
 import type { DestinationList } from '@tickrelay/contracts/endpoints/destinations.endpoints';
 import { useCallback, useEffect, useState } from 'react';
@@ -50,6 +51,9 @@ export interface DestinationsState {
   applyRelays: (relays: readonly RelayView[]) => void;
 }
 
+/** How often the list is read again while a Telegram destination waits for its chat. */
+export const LINK_POLL_MS = 5000;
+
 export function useDestinations(enabled = true): DestinationsState {
   const list = useListDestinations();
   const [data, setData] = useState<DestinationList>();
@@ -67,6 +71,13 @@ export function useDestinations(enabled = true): DestinationsState {
   useEffect(() => {
     if (enabled) void reload();
   }, [enabled, reload]);
+
+  const waiting = data?.items.some((item) => item.link === 'waiting') ?? false;
+  useEffect(() => {
+    if (!enabled || !waiting) return undefined;
+    const timer = setInterval(() => void reload(), LINK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [enabled, waiting, reload]);
 
   const put = useCallback(
     (destination: DestinationView) =>

@@ -69,6 +69,7 @@ export function destinationView(overrides: Partial<DestinationView> = {}): Desti
     notifyFailures: false,
     createdAt: '2026-03-01T10:00:00.000Z',
     lastResult: null,
+    link: null,
     ...overrides,
   };
 }
