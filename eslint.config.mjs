@@ -220,7 +220,6 @@ const MAX_LINES_EXCEPTIONS = [
   'backend/src/queue/queues.ts',
   'backend/src/modules/brokers/tradovate/tradovate-execution.ts',
   'backend/src/common/net/safe-http-client.ts',
-  'backend/src/modules/auth/supabase/supabase-auth.provider.ts',
   'frontend/src/features/membership/deliveries-table.tsx',
 ];
 const maxLines = [
