@@ -416,7 +416,9 @@ describe('/membership/webhook: a lapsed member', () => {
     );
     expect(screen.getByTestId('webhook-rotate')).toBeInTheDocument();
     expect(screen.queryByTestId('webhook-send-test')).toBeNull();
-    expect(screen.queryByRole('switch', { name: 'Accept only TradingView’s addresses' })).toBeNull();
+    expect(
+      screen.queryByRole('switch', { name: 'Accept only TradingView’s addresses' }),
+    ).toBeNull();
   });
 
   it('can revoke their URL at once, and is told of the rotation limit', async () => {
