@@ -6,7 +6,7 @@
 // is tradovate-stub.state.ts. Controls, in-process (methods) or over HTTP (/__stub/…, for the
 // standalone process tradovate-stub.main.ts): prices, expire every token, require app approval,
 // penalty tickets for the next requests, refuse the next order, hold the next answer (the
-// request still takes effect), and counts (orders by clOrdId, token requests, renewals).
+// request still takes effect), hang every request of one user (never answered, no effect), and counts (orders by clOrdId, token requests, renewals).
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
