@@ -79,6 +79,8 @@ async function main(): Promise<void> {
     resetDatabase: true,
     env: {
       ...benchStackEnv('bench-soak-alerts', '16'),
+      // The Tradovate stub is plain http on loopback.
+      ALLOW_LOCAL_STAND_INS: 'payments,recaptcha,discord,telegram,tradovate',
       SMTP_HOST: sink.host,
       SMTP_PORT: String(sink.port),
       WEBHOOK_RATE_LIMIT_PER_MINUTE: '100000',

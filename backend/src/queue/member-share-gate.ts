@@ -23,19 +23,35 @@ export const SHARE_REDIS_PAUSE_MS = 2000;
  * line (one per free slot) are woken at once, so the line moves as fast as the slots free.
  * Redis away while asking: PostponeQueue (the queue pauses, the job waits, nothing spent).
  */
+export interface MemberShareGateOptions {
+  /** How long a deferred job waits before it asks again (default fairnessDelayMs). */
+  deferMs?: (ahead: number, share: number) => number;
+  /**
+   * Count each deferral in the job's data (`shareDeferrals`), for a handler that reads
+   * `attemptsStarted` to know whether an earlier run may have acted (every move to active
+   * counts there, a deferral's too).
+   */
+  countDeferrals?: boolean;
+}
+
 export class MemberShareGate {
   constructor(
     private readonly queue: QueueName,
     readonly slots: MemberSlots,
     private readonly producer: Pick<QueueProducer, 'wake'>,
     private readonly logger: PinoLogger,
-    private readonly deferMs: (ahead: number, share: number) => number = fairnessDelayMs,
+    private readonly options: MemberShareGateOptions = {},
   ) {}
 
   async run<T>(job: Job, memberId: string, jobId: string, work: () => Promise<T>): Promise<T> {
     const slot = await this.take(memberId, jobId);
     if (!slot.granted && job.token) {
-      await job.moveToDelayed(Date.now() + this.deferMs(slot.ahead, this.slots.share), job.token);
+      if (this.options.countDeferrals) {
+        const data = job.data as { shareDeferrals?: number };
+        await job.updateData({ ...data, shareDeferrals: (data.shareDeferrals ?? 0) + 1 });
+      }
+      const deferMs = this.options.deferMs ?? fairnessDelayMs;
+      await job.moveToDelayed(Date.now() + deferMs(slot.ahead, this.slots.share), job.token);
       throw new DelayedError();
     }
     try {

@@ -92,7 +92,7 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
     producer: QueueProducer,
   ) {
     this.logger.setContext(AlertsProcessor.name);
-    this.gate = new MemberShareGate('alerts', slots, producer, logger);
+    this.gate = new MemberShareGate('alerts', slots, producer, logger, { countDeferrals: true });
     this.outcomes = new Counter({
       name: 'alerts_processed_total',
       help: 'Alerts turned into a delivery row by this worker, by status',
