@@ -168,10 +168,17 @@ async function main(): Promise<void> {
     await sleep(WARMUP_SECONDS * 1000);
     for (let index = 0; index < ROUNDS; index++) await round(index, true);
     const hostileSent = hostileLoad.stop();
-    const queues = await pool.query<{ member_id: string; count: string }>(
-      `select member_id, count(*) from deliveries where member_id = any($1::uuid[]) group by member_id`,
-      [[hostileBroker.userId, hostileRelays.userId]],
-    );
+    const hostileRows = async (memberId: string) =>
+      (
+        await pool.query<{ status: string; code: string | null; count: string }>(
+          `select status, code, count(*) from deliveries where member_id = $1 group by 1, 2`,
+          [memberId],
+        )
+      ).rows.map((row) => `${row.status}${row.code ? ` ${row.code}` : ''}: ${row.count}`);
+    const logged = {
+      brokerHangs: await hostileRows(hostileBroker.userId),
+      executionOff: await hostileRows(hostileRelays.userId),
+    };
 
     const p99 = (hostile: boolean) =>
       rounds.filter((r) => r.hostile === hostile).map((r) => r.figures.executed.p99);
@@ -192,7 +199,7 @@ async function main(): Promise<void> {
       `| load average (1 min) over the rounds | ${fixed(Math.min(...loads(false)), 2)}–${fixed(Math.max(...loads(false)), 2)} | ${fixed(Math.min(...loads(true)), 2)}–${fixed(Math.max(...loads(true)), 2)} | |`,
     );
     console.log(
-      `hostile: ${hostileSent.sent} alerts sent (${JSON.stringify(hostileSent.statuses)}), rows logged by the end ${JSON.stringify(queues.rows)}; hanging relay requests at the receiver ${receiver.hung()}; Tradovate requests by the hanging user ${stub.requests.length}; worker /health/live: ${JSON.stringify(liveness.counts())}; ${uptime()}`,
+      `hostile: ${hostileSent.sent} alerts sent (${JSON.stringify(hostileSent.statuses)}), rows logged by the end ${JSON.stringify(logged)}; hanging relay requests at the receiver ${receiver.hung()}; worker /health/live: ${JSON.stringify(liveness.counts())}; ${uptime()}`,
     );
     console.log(`target (honest p99 with ≤ 2 × without): ${ratio <= 2 ? 'met' : 'NOT met'}`);
     mkdirSync(join(repoRoot, '.stack'), { recursive: true });
