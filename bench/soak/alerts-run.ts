@@ -69,6 +69,13 @@ async function main(): Promise<void> {
   // A private Redis: the hostile member's backlog stays out of the shared one.
   const redis = new ThrowawayRedis(await sparePort());
   await redis.start();
+  const stopHelpers = async () => {
+    await redis.stop();
+    await sink.stop();
+    await stub.stop();
+    await receiver.stop();
+    cert.remove();
+  };
   const stack = await startStack({
     name: 'bench-soak-alerts',
     webPort: ports.web,
@@ -89,6 +96,9 @@ async function main(): Promise<void> {
       TRADOVATE_DEMO_URL: stub.url,
       TRADOVATE_LIVE_URL: stub.url,
     },
+  }).catch(async (error: unknown) => {
+    await stopHelpers();
+    throw error;
   });
   const pool = new Pool({ connectionString: databaseUrl, max: 2 });
   const origin = `http://127.0.0.1:${ports.api}`;
@@ -211,11 +221,7 @@ async function main(): Promise<void> {
     liveness.stop();
     await pool.end();
     await stack.stop();
-    await redis.stop();
-    await sink.stop();
-    await stub.stop();
-    await receiver.stop();
-    cert.remove();
+    await stopHelpers();
   }
 }
 
