@@ -11,6 +11,7 @@ import { startTradovateStub, type TradovateStub } from '@tickrelay/testing/stubs
 import type { Queue } from 'bullmq';
 
 import { clientOrderId } from '../src/modules/brokers/tradovate/tradovate-symbols';
+import type { AlertJob } from '../src/queue/queues';
 import { brokerEnv, ordersOn, stubMember } from './broker-helpers';
 import {
   alertJob,
@@ -140,7 +141,7 @@ it('executes another member’s alert while a member whose broker hangs still ha
   for (const job of deferred) {
     expect(job!.attemptsMade).toBe(0);
     // Counted, so the run that comes back is not taken for one that may have reached Tradovate.
-    expect(job!.data.shareDeferrals).toBeGreaterThanOrEqual(1);
+    expect((job!.data as AlertJob).shareDeferrals).toBeGreaterThanOrEqual(1);
   }
 
   // The hog's broker answers again: its alerts end, in order, each with at most one order.
