@@ -48,16 +48,21 @@ export async function addRelayDestinations(
   }
 }
 
-/** Each member connected to a stub user of their own (one demo account), target tradovate. */
+/**
+ * Each member connected to a stub user of their own (one demo account), target tradovate;
+ * returns the stub users' names, in order.
+ */
 export async function connectTradovate(
   members: readonly BenchMember[],
   stub: TradovateStub,
-): Promise<void> {
+): Promise<string[]> {
+  const names: string[] = [];
   for (const member of members) {
     const name = `bench-${randomUUID().slice(0, 8)}`;
     const password = `pw-${randomUUID()}`;
     const secret = `sec-${randomUUID()}`;
     stub.addUser({ name, password, cid: 4242, sec: secret, accounts: [`DEMO-${name}`] });
+    names.push(name);
     await expectStatus(
       'PUT /api/broker/connection',
       member.agent.request('PUT', '/api/broker/connection', {
@@ -73,4 +78,5 @@ export async function connectTradovate(
     );
     await setTarget(member, 'tradovate');
   }
+  return names;
 }

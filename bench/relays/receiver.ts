@@ -33,6 +33,8 @@ export interface RelayReceiver {
   arrivals: Map<string, number>;
   badSignatures(): number;
   total(): number;
+  /** Requests to /hang/… taken and never answered (a member's destinations that hang). */
+  hung(): number;
   reset(): void;
   stop(): Promise<void>;
 }
@@ -46,11 +48,16 @@ export async function startRelayReceiver(
   const arrivals = new Map<string, number>();
   let bad = 0;
   let total = 0;
+  let hung = 0;
   const sockets = new Set<Socket>();
   const server: Server = createServer({ key: cert.key, cert: cert.cert }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      if ((request.url ?? '').startsWith('/hang/')) {
+        hung++;
+        return; // never answered: the relay's client gives up at its timeout
+      }
       // Stamped once the whole body is in: the relay has been received.
       const at = performance.now();
       total++;
@@ -85,6 +92,7 @@ export async function startRelayReceiver(
     arrivals,
     badSignatures: () => bad,
     total: () => total,
+    hung: () => hung,
     reset: () => {
       firstArrival.clear();
       arrivals.clear();

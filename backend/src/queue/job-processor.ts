@@ -3,8 +3,26 @@ import type { Job } from 'bullmq';
 
 import type { JobName, JobPayload, QueueName } from './queues';
 
+/**
+ * What the worker host lets a handler say about its run. Handlers that never wait inside their
+ * run (most) ignore it.
+ */
+export interface JobRun {
+  /**
+   * Awaits `turn` as queued time, not work: while a handler waits for its turn (the member's
+   * earlier job, a share of a slot) the run never counts toward the queue's stall limit, and its
+   * work is timed from when the turn came. Only a job really stuck in its own work fails the
+   * worker's liveness.
+   */
+  waitFor<T>(turn: Promise<T>): Promise<T>;
+}
+
+/** For callers outside the worker host (tests, scripts): the wait is just awaited. */
+export const UNTIMED_RUN: JobRun = { waitFor: (turn) => turn };
+
 export type JobHandler<Q extends QueueName, N extends JobName<Q>> = (
   job: Job<JobPayload<Q, N>, unknown, N>,
+  run?: JobRun,
 ) => Promise<unknown>;
 
 /** Handlers of some of a queue's job names; every name must end up with exactly one. */

@@ -166,6 +166,11 @@ export interface AlertJob {
   test: boolean;
   /** Set when the receiver already refused it (allowlist): logged as rejected with this code. */
   refusal: 'SOURCE_NOT_ALLOWED' | null;
+  /**
+   * Times the job went back to delayed for its member's share (MemberShareGate) without running:
+   * those moves to active started nothing.
+   */
+  shareDeferrals?: number;
 }
 
 /** Creates the coming days' partitions of the deliveries log and drops those past retention. */

@@ -1,7 +1,9 @@
 import type { Job } from 'bullmq';
 
+import type { JobRun } from '@/queue/job-processor';
+
 /** A handler as the worker host calls it, whatever its payload type. */
-export type AnyJobHandler = (job: Job) => Promise<unknown>;
+export type AnyJobHandler = (job: Job, run?: JobRun) => Promise<unknown>;
 
 export interface HandlerEntry {
   /** The processor class that handles the job, for logs and error messages. */

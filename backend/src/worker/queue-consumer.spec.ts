@@ -254,4 +254,34 @@ describe('QueueConsumer', () => {
     await running;
     expect(consumer.livenessProblem()).toBeUndefined();
   });
+
+  it('never counts a wait for a turn as a stall, and times the work from when the turn came', async () => {
+    let turnCame: () => void = () => undefined;
+    let finish: () => void = () => undefined;
+    const turn = new Promise<void>((resolve) => (turnCame = resolve));
+    const { consumer, worker, advance } = setUp(
+      {
+        batch: async (_job, run) => {
+          await run!.waitFor(turn);
+          await new Promise<void>((resolve) => (finish = resolve));
+        },
+      },
+      60_000,
+    );
+    consumer.start();
+    const running = worker().process(job('batch', '43'));
+    await Promise.resolve();
+    advance(10 * 60_000);
+    expect(consumer.livenessProblem()).toBeUndefined();
+    turnCame();
+    await turn;
+    await new Promise((resolve) => setImmediate(resolve));
+    advance(59_000);
+    expect(consumer.livenessProblem()).toBeUndefined();
+    advance(2_000);
+    expect(consumer.livenessProblem()).toBe('stalled: job batch 43 running for 61 s');
+    finish();
+    await running;
+    expect(consumer.livenessProblem()).toBeUndefined();
+  });
 });

@@ -2,7 +2,7 @@ import { DelayedError, type Job, UnrecoverableError, Worker, type WorkerOptions 
 import type { PinoLogger } from 'nestjs-pino';
 
 import type { JobRetrySettings } from '@/config/core.config';
-import { PostponeQueue } from '@/queue/job-processor';
+import { type JobRun, PostponeQueue } from '@/queue/job-processor';
 import type { ConsumerSettings } from '@/queue/queues';
 
 import type { HandlerEntry } from './job-handler-table';
@@ -30,7 +30,10 @@ export const createBullWorker: CreateWorker = (queue, process, options) =>
 interface ActiveJob {
   id: string | undefined;
   name: string;
+  /** When its work began: taken off the queue, or when its last wait for a turn ended. */
   startedAt: number;
+  /** Waits for a turn under way (JobRun.waitFor): queued time, never a stall. */
+  waiting: number;
 }
 
 export interface ConsumerDeps {
@@ -104,11 +107,11 @@ export class QueueConsumer {
     if (!entry) throw new UnrecoverableError(`unknown ${this.queue} job "${job.name}"`);
     const labels = { queue: this.queue, name: job.name };
     const stop = this.deps.metrics.jobDuration.startTimer(labels);
-    const active: ActiveJob = { id: job.id, name: job.name, startedAt: this.now() };
+    const active: ActiveJob = { id: job.id, name: job.name, startedAt: this.now(), waiting: 0 };
     this.active.add(active);
     let outcome: JobOutcome = 'failed';
     try {
-      const result = await entry.handle(job);
+      const result = await entry.handle(job, this.runOf(active));
       outcome = 'completed';
       return result;
     } catch (error) {
@@ -153,6 +156,21 @@ export class QueueConsumer {
     }
   }
 
+  /** The handler's JobRun: a wait for a turn pauses the job's stall clock, which restarts after. */
+  private runOf(active: ActiveJob): JobRun {
+    return {
+      waitFor: async (turn) => {
+        active.waiting += 1;
+        try {
+          return await turn;
+        } finally {
+          active.waiting -= 1;
+          if (active.waiting === 0) active.startedAt = this.now();
+        }
+      },
+    };
+  }
+
   /**
    * Moves the job to delayed for the decision's delay, keeping its attempts (BullMQ's
    * moveToDelayed skips the attempt); one warn line per postponement. False when the move failed
@@ -190,8 +208,9 @@ export class QueueConsumer {
 
   /**
    * Why the process should be restarted, or undefined: the consumer stopped without being asked
-   * to, or a job has been running longer than the queue's stallAfterMs (a handler that never
-   * settles keeps its lock renewed, so no other worker would ever take the job).
+   * to, or a job has been working longer than the queue's stallAfterMs (a handler that never
+   * settles keeps its lock renewed, so no other worker would ever take the job). A job waiting
+   * for its turn (JobRun.waitFor) is queued, not stuck: only the job it waits for can stall.
    */
   livenessProblem(): string | undefined {
     const worker = this.worker;
@@ -199,6 +218,7 @@ export class QueueConsumer {
     if (!worker.isRunning()) return 'stopped unexpectedly';
     let oldest: ActiveJob | undefined;
     for (const job of this.active) {
+      if (job.waiting > 0) continue;
       if (!oldest || job.startedAt < oldest.startedAt) oldest = job;
     }
     if (!oldest) return undefined;

@@ -6,12 +6,13 @@
 // is tradovate-stub.state.ts. Controls, in-process (methods) or over HTTP (/__stub/…, for the
 // standalone process tradovate-stub.main.ts): prices, expire every token, require app approval,
 // penalty tickets for the next requests, refuse the next order, hold the next answer (the
-// request still takes effect), and counts (orders by clOrdId, token requests, renewals).
+// request still takes effect), hang every request of one user (never answered, no effect), and counts (orders by clOrdId, token requests, renewals).
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { stubControl } from './tradovate-stub.controls';
+import { parseJson, readBody, send } from './tradovate-stub.http';
 import { routeTradovate, type Answer, type RouteContext } from './tradovate-stub.routes';
 import { TradovateStubState } from './tradovate-stub.state';
 import type { StubUser } from './tradovate-stub.types';
@@ -48,6 +49,8 @@ export class TradovateStub {
   private penalties: Penalties = { count: 0, pTimeSeconds: 0, captcha: false, path: null };
   private refusal: { failureReason: string; failureText: string } | null = null;
   private readonly hangs: { path: string | null; ms: number }[] = [];
+  /** Users whose every request is taken and never answered (hangUser). */
+  private readonly hungUsers = new Set<string>();
   private readonly statuses: { path: string | null; status: number; retryAfter?: string }[] = [];
   private server: Server | null = null;
   baseUrl = '';
@@ -122,6 +125,16 @@ export class TradovateStub {
   }
 
   /**
+   * A broker that hangs for one member: every request of this user (their token request, or any
+   * call with one of their tokens) is read and recorded, then never answered and never takes
+   * effect, until released. Other users are served as usual.
+   */
+  hangUser(name: string, hung = true): void {
+    if (hung) this.hungUsers.add(this.user(name).name);
+    else this.hungUsers.delete(name);
+  }
+
+  /**
    * The next request (of `path`) is answered with this HTTP status and an empty body, without
    * taking effect: 429 (with Retry-After seconds when given), 500, 503…
    */
@@ -190,6 +203,7 @@ export class TradovateStub {
     const query = Object.fromEntries(url.searchParams);
     const method = request.method ?? 'GET';
     this.requests.push({ method, path, query, body, authorization: request.headers.authorization });
+    if (this.isHung(body, request.headers.authorization)) return;
     const forced = this.statuses.findIndex((entry) => entry.path === null || entry.path === path);
     if (forced >= 0) {
       const [entry] = this.statuses.splice(forced, 1);
@@ -208,6 +222,21 @@ export class TradovateStub {
       return;
     }
     send(response, answer);
+  }
+
+  private isHung(body: unknown, authorization: string | undefined): boolean {
+    if (this.hungUsers.size === 0) return false;
+    const named =
+      typeof body === 'object' && body !== null
+        ? (body as Record<string, unknown>).name
+        : undefined;
+    if (typeof named === 'string' && this.hungUsers.has(named)) return true;
+    const session = this.tokens.get((authorization ?? '').replace(/^Bearer /i, ''));
+    if (!session) return false;
+    for (const name of this.hungUsers) {
+      if (this.state.users.get(name)?.id === session.userId) return true;
+    }
+    return false;
   }
 
   private context(): RouteContext {
@@ -262,37 +291,4 @@ export class TradovateStub {
 /** Starts a stub on `port` (0: any free port). */
 export function startTradovateStub(options: TradovateStubOptions = {}): Promise<TradovateStub> {
   return new TradovateStub(options.tokenLifetimeMs).start(options);
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > 256 * 1024) request.destroy(new Error('body too large'));
-    });
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
-}
-
-function parseJson(text: string): unknown {
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function send(response: ServerResponse, answer: Answer): void {
-  if (response.writableEnded || response.destroyed) return;
-  if (answer.body === undefined) {
-    response.writeHead(answer.status, { ...answer.headers, 'content-length': '0' });
-    response.end();
-    return;
-  }
-  response.writeHead(answer.status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(answer.body));
 }

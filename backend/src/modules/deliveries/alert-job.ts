@@ -37,7 +37,9 @@ export function isLastAttempt(job: Job): boolean {
 /**
  * The job was taken before this run (attemptsStarted counts every move to active: a worker
  * killed or stalled mid-job, a failed attempt retried): that run may have reached Tradovate.
+ * A run deferred for the member's share (shareDeferrals) ran nothing and does not count.
  */
-export function startedBefore(job: Job): boolean {
-  return job.attemptsStarted > 1 || job.attemptsMade > 0;
+export function startedBefore(job: Job<AlertJob>): boolean {
+  const deferrals = job.data.shareDeferrals ?? 0;
+  return job.attemptsStarted - deferrals > 1 || job.attemptsMade > 0;
 }

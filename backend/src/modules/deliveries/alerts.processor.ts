@@ -17,27 +17,38 @@ import {
 import {
   JobProcessor,
   type JobHandlers,
+  type JobRun,
   PostponeQueue,
   type QueueProcessor,
 } from '@/queue/job-processor';
+import { MemberShareGate } from '@/queue/member-share-gate';
+import { QueueProducer } from '@/queue/queue-producer.service';
 import type { AlertJob } from '@/queue/queues';
 
 import { AckLatencies } from './ack-latencies';
 import { AlertDecider, type AlertTry, settled } from './alert-decider';
 import { ALERT_EXECUTOR, type AlertExecutor } from './alert-executor';
 import { deliveryRowBase, isLastAttempt, startedBefore } from './alert-job';
+import { AlertMemberSlots } from './alert-member-share';
 import { AlertParser } from './alert-parser';
 import { BrokerRetryNeeded, nextBrokerRetryMs } from './broker-retries';
 import { DeliveriesWriterRepository, type RecordedDelivery } from './deliveries-writer.repository';
 import type { DeliveryRow } from './deliveries.tables';
 import { deliveryView } from './delivery-view';
 import { MemberEvents } from './member-events';
+import { MemberTurns } from './member-turns';
 
 /** How long every worker stops taking alerts after Postgres was found unreachable. */
 export const POSTGRES_PAUSE_MS = 2000;
 
 /**
  * Consumes the `alerts` queue: each job becomes exactly one row of the member's deliveries log.
+ *
+ * A job first takes one of its member's slots (MemberShareGate over AlertMemberSlots: at most the
+ * member's share of the consumer across every worker; else back to delayed, in the member's line,
+ * no attempt spent), then waits for the member's previous job on this worker (MemberTurns, queued
+ * time that never counts as a stall), so a member whose broker hangs holds at most their share of
+ * a worker's slots and the other members' alerts keep theirs.
  *
  * In ONE transaction whose first statement takes the member's advisory lock (one member's
  * alerts run one at a time): a row already there ends it (a redelivered job); else the
@@ -60,8 +71,10 @@ export const POSTGRES_PAUSE_MS = 2000;
 @JobProcessor()
 export class AlertsProcessor implements QueueProcessor<'alerts'> {
   readonly queue = 'alerts' as const;
-  readonly handlers: JobHandlers<'alerts'> = { alert: (job) => this.process(job) };
+  readonly handlers: JobHandlers<'alerts'> = { alert: (job, run) => this.process(job, run) };
   private readonly parser = new AlertParser();
+  private readonly turns = new MemberTurns();
+  private readonly gate: MemberShareGate;
   private readonly outcomes: Counter<'status'>;
   private readonly latency: Histogram;
 
@@ -75,8 +88,11 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
     private readonly relaysReader: DeliveryRelaysReader,
     private readonly logger: PinoLogger,
     metrics: MetricsRegistry,
+    slots: AlertMemberSlots,
+    producer: QueueProducer,
   ) {
     this.logger.setContext(AlertsProcessor.name);
+    this.gate = new MemberShareGate('alerts', slots, producer, logger, { countDeferrals: true });
     this.outcomes = new Counter({
       name: 'alerts_processed_total',
       help: 'Alerts turned into a delivery row by this worker, by status',
@@ -92,26 +108,14 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
   }
 
   /**
-   * One member's jobs, in the order this worker took them off the queue (BullMQ hands them over
-   * in queue order): each starts once the one before it has settled. Without it, jobs started
-   * together reach the member's lock in whatever order their connections come back, and an exit
-   * could run before the buy it closes. (Across worker replicas the lock alone orders them.)
+   * The share's answer comes back in the order the jobs asked (one Redis connection), so the
+   * member's turns here keep the order BullMQ handed the jobs over in.
    */
-  private readonly memberTails = new Map<string, Promise<unknown>>();
-
-  process(job: Job<AlertJob>): Promise<{ status: string; created: boolean }> {
-    const { memberId } = job.data;
-    const previous = this.memberTails.get(memberId);
-    const run = previous ? previous.then(() => this.processInTurn(job)) : this.processInTurn(job);
-    const tail = run.then(
-      () => undefined,
-      () => undefined,
+  process(job: Job<AlertJob>, run?: JobRun): Promise<{ status: string; created: boolean }> {
+    const { memberId, deliveryId } = job.data;
+    return this.gate.run(job, memberId, job.id ?? deliveryId, () =>
+      this.turns.inTurn(memberId, () => this.processInTurn(job), run),
     );
-    this.memberTails.set(memberId, tail);
-    void tail.then(() => {
-      if (this.memberTails.get(memberId) === tail) this.memberTails.delete(memberId);
-    });
-    return run;
   }
 
   private async processInTurn(job: Job<AlertJob>): Promise<{ status: string; created: boolean }> {

@@ -11,6 +11,7 @@ import { QueueModule } from '@/queue/queue.module';
 import { AckLatencies } from './ack-latencies';
 import { AlertDecider } from './alert-decider';
 import { ALERT_EXECUTOR } from './alert-executor';
+import { ALERT_MEMBER_SLOTS_PROVIDER } from './alert-member-share';
 import { ALERT_SETTINGS_READER } from './alert-settings';
 import { AlertsProcessor } from './alerts.processor';
 import { DeliveriesDatabase } from './deliveries-database';
@@ -54,6 +55,7 @@ import { TradovateAlertExecutor } from './tradovate-alert-executor';
     TradovateAlertExecutor,
     { provide: ALERT_EXECUTOR, useClass: RoutingAlertExecutor },
     AlertDecider,
+    ALERT_MEMBER_SLOTS_PROVIDER,
     AlertsProcessor,
     DeliveriesMaintenanceProcessor,
     DeliveriesMaintenanceScheduler,

@@ -4,6 +4,7 @@ import type { PinoLogger } from 'nestjs-pino';
 
 import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
 import { isTransient } from '@/common/errors/transient-errors';
+import type { SlotDecision } from '@/common/fair-share/member-slots';
 import { PostponeQueue } from '@/queue/job-processor';
 import type { QueueProducer } from '@/queue/queue-producer.service';
 import type { RelayJob } from '@/queue/queues';
@@ -14,7 +15,7 @@ import type { DestinationsRepository } from './destinations.repository';
 import type { DeliveryRelayRow, DestinationRow } from './destinations.tables';
 import type { FailureNotices } from './failure-notices';
 import type { MemberContactsRepository } from './member-contacts.repository';
-import type { RelayMemberSlots, SlotDecision } from './relay-member-share';
+import type { RelayMemberSlots } from './relay-member-share';
 import type { RelayAttempt } from './relay-sender.port';
 import { backoffAfterMs, RelayAttemptFailed, RelaysProcessor } from './relays.processor';
 import type { LoggedDelivery, RelayOutcome, RelaysRepository } from './relays.repository';

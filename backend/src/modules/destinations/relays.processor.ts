@@ -11,6 +11,7 @@ import {
   PostponeQueue,
   type QueueProcessor,
 } from '@/queue/job-processor';
+import { MemberShareGate } from '@/queue/member-share-gate';
 import { QueueProducer } from '@/queue/queue-producer.service';
 import type { RelayJob } from '@/queue/queues';
 
@@ -21,13 +22,12 @@ import type { DeliveryRelayRow } from './destinations.tables';
 import { FailureNotices } from './failure-notices';
 import { MemberContactsRepository } from './member-contacts.repository';
 import { sendOnce } from './relay-attempts';
-import { fairnessDelayMs, RelayMemberSlots, type SlotDecision } from './relay-member-share';
+import { RelayMemberSlots } from './relay-member-share';
 import { alertMessage } from './relay-messages';
 import { RELAY_SENDER, type RelaySender } from './relay-sender.port';
 import { type RelayKey, type RelayOutcome, RelaysRepository } from './relays.repository';
 
 const POSTGRES_PAUSE_MS = 2000;
-const REDIS_PAUSE_MS = 2000;
 
 /**
  * An attempt that did not get through and will be tried again. Deliberately plain (no `code`, no
@@ -48,10 +48,11 @@ export const backoffAfterMs = (attemptsMade: number): number =>
 /**
  * The `relays` queue: one attempt per run to one destination, for one delivery.
  *
- * - Each run first takes one of its member's slots (RelayMemberSlots: at most the member's share
- *   of attempts at once across every worker, so a member whose destinations hang cannot hold
- *   every slot of the consumer). At the share, the job goes back to delayed (jittered, in the
- *   member's line) without an attempt made or spent; a slot given back wakes the next in line.
+ * - Each run first takes one of its member's slots (MemberShareGate over RelayMemberSlots: at
+ *   most the member's share of attempts at once across every worker, so a member whose
+ *   destinations hang cannot hold every slot of the consumer). At the share, the job goes back to
+ *   delayed (jittered, in the member's line) without an attempt made or spent; a slot given back
+ *   wakes the next in line.
  * - The relay already final (sent, failed, ended by the destination's removal) → nothing.
  * - Destination removed → failed DESTINATION_REMOVED.
  * - Sent (2xx) → sent. Not retryable (refused address, redirect, 4xx but 408/429) → failed at
@@ -67,6 +68,7 @@ export const backoffAfterMs = (attemptsMade: number): number =>
 export class RelaysProcessor implements QueueProcessor<'relays'> {
   readonly queue = 'relays' as const;
   readonly handlers: JobHandlers<'relays'> = { relay: (job) => this.run(job) };
+  private readonly gate: MemberShareGate;
 
   constructor(
     private readonly relays: RelaysRepository,
@@ -76,11 +78,12 @@ export class RelaysProcessor implements QueueProcessor<'relays'> {
     private readonly publisher: DeliveryRelaysPublisher,
     private readonly notices: FailureNotices,
     @Inject(RELAY_SENDER) private readonly sender: RelaySender,
-    private readonly share: RelayMemberSlots,
-    private readonly producer: QueueProducer,
+    share: RelayMemberSlots,
+    producer: QueueProducer,
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(RelaysProcessor.name);
+    this.gate = new MemberShareGate('relays', share, producer, logger);
   }
 
   private async run(job: Job<RelayJob>): Promise<{ status: string }> {
@@ -91,21 +94,7 @@ export class RelaysProcessor implements QueueProcessor<'relays'> {
       throw new DelayedError();
     }
     const jobId = job.id ?? relayKeyText(job.data);
-    const slot = await this.takeSlot(job.data.memberId, jobId);
-    if (!slot.granted && job.token) {
-      // The member's share is taken: back to delayed, no attempt made or spent; their next job in
-      // line is woken when a slot is given back.
-      await job.moveToDelayed(
-        Date.now() + fairnessDelayMs(slot.ahead, this.share.share),
-        job.token,
-      );
-      throw new DelayedError();
-    }
-    try {
-      return await this.attempt(job);
-    } finally {
-      if (slot.granted) await this.giveSlotBack(job, jobId);
-    }
+    return this.gate.run(job, job.data.memberId, jobId, () => this.attempt(job));
   }
 
   private async attempt(job: Job<RelayJob>): Promise<{ status: string }> {
@@ -178,30 +167,6 @@ export class RelaysProcessor implements QueueProcessor<'relays'> {
       await job.updateData({ ...data, notBefore: Date.now() + attempt.retryAfterMs });
     }
     throw new RelayAttemptFailed(relayKeyText(key), outcome.code);
-  }
-
-  /** Redis away: the queue pauses like for Postgres, the job waits without spending an attempt. */
-  private async takeSlot(memberId: string, jobId: string): Promise<SlotDecision> {
-    try {
-      return await this.share.acquire(memberId, jobId);
-    } catch (error) {
-      throw new PostponeQueue(REDIS_PAUSE_MS, error);
-    }
-  }
-
-  /**
-   * Never fails the job: a slot not given back lapses by itself (RELAY_SLOT_TTL_MS). Wakes the
-   * member's first jobs in line, one per free slot.
-   */
-  private async giveSlotBack(job: Job<RelayJob>, jobId: string): Promise<void> {
-    const { memberId } = job.data;
-    try {
-      for (const next of await this.share.release(memberId, jobId)) {
-        if (!(await this.producer.wake('relays', next))) await this.share.forget(memberId, next);
-      }
-    } catch (error) {
-      this.logger.warn({ err: error, memberId, jobId }, 'relay slot not given back (it lapses)');
-    }
   }
 
   /** Records the outcome, the destination's last result, and publishes the delivery again. */

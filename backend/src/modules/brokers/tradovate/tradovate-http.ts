@@ -3,6 +3,7 @@
 // again); 429 and 423 are BROKER_RATE_LIMITED with Retry-After; a penalty ticket (HTTP 200 with
 // "p-ticket") is waited out here when short, the identical body sent again with the ticket,
 // otherwise BROKER_RATE_LIMITED with p-time, the ticket kept for the next identical request.
+import { CallDeadlinePassed, callDeadline } from './tradovate-deadline';
 import { readPenalty, retryAfterMs } from './tradovate-responses';
 import type { TradovateLedger } from './tradovate-store';
 import { TradovateConnectionError } from './tradovate.port';
@@ -100,13 +101,26 @@ export class TradovateHttp {
         ticket === null ? request.body : { ...request.body, 'p-ticket': ticket },
       );
     }
+    // The call's deadline (tradovate-deadline.ts) shortens the request's own timeout; past it,
+    // nothing is sent: the same retryable BROKER_UNAVAILABLE as a timeout, looked up before any
+    // order is sent again.
+    const deadline = callDeadline();
+    const leftMs = deadline === undefined ? Infinity : deadline - this.options.now();
+    if (leftMs <= 0) {
+      throw new TradovateConnectionError(
+        'BROKER_UNAVAILABLE',
+        true,
+        null,
+        new CallDeadlinePassed(),
+      );
+    }
     try {
       const response = await fetch(url, {
         method: request.method,
         headers,
         body,
         redirect: 'error',
-        signal: AbortSignal.timeout(this.options.requestTimeoutMs),
+        signal: AbortSignal.timeout(Math.min(this.options.requestTimeoutMs, leftMs)),
       });
       const text = await response.text();
       return {

@@ -4,6 +4,7 @@ import { findContractSpec } from '@tickrelay/contracts/futures/contract-specs';
 import type { BrokerResult, OrderIntent } from '../broker.port';
 import type { TradovateContract } from './tradovate-api.types';
 import { TradovateClient } from './tradovate-client';
+import { defaultCallTimeoutMs, withCallDeadline } from './tradovate-deadline';
 import { TradovateExecution } from './tradovate-execution';
 import { sleep as realSleep, TradovateHttp } from './tradovate-http';
 import { isRejection, planIntent, reject } from './tradovate-intents';
@@ -31,6 +32,11 @@ export interface TradovateAdapterOptions {
   liveUrl: string;
   /** TRADOVATE_REQUEST_TIMEOUT_MS. */
   requestTimeoutMs: number;
+  /**
+   * The most one check, execute or liquidate may take, every request included (default:
+   * defaultCallTimeoutMs, three request timeouts from 15 to 60 s): tradovate-deadline.ts.
+   */
+  callTimeoutMs?: number;
   /** Renew a cached token when it expires within this (default 15 min, as Tradovate advises). */
   renewBeforeMs?: number;
   /** Penalty tickets up to this wait are waited out in the call (default 3 s). */
@@ -121,7 +127,33 @@ export class TradovateBrokerAdapter implements TradovateBroker {
     return new TradovateOrders(client, this.ledger, this.polling, this.sleep, this.now, placeNew);
   }
 
-  async check(connectionId: string, credentials: TradovateCredentials): Promise<TradovateCheck> {
+  /** Runs one call of the port within its deadline. */
+  private inTime<T>(work: () => Promise<T>): Promise<T> {
+    const budget =
+      this.options.callTimeoutMs ?? defaultCallTimeoutMs(this.options.requestTimeoutMs);
+    return withCallDeadline(this.now() + budget, work);
+  }
+
+  check(connectionId: string, credentials: TradovateCredentials): Promise<TradovateCheck> {
+    return this.inTime(() => this.checkNow(connectionId, credentials));
+  }
+
+  execute(
+    session: TradovateSession,
+    intent: OrderIntent,
+    options: TradovateExecuteOptions = {},
+  ): Promise<BrokerResult> {
+    return this.inTime(() => this.executeNow(session, intent, options));
+  }
+
+  liquidate(session: TradovateSession, contract?: string): Promise<BrokerResult> {
+    return this.inTime(() => this.liquidateNow(session, contract));
+  }
+
+  private async checkNow(
+    connectionId: string,
+    credentials: TradovateCredentials,
+  ): Promise<TradovateCheck> {
     const client = this.client(connectionId, credentials);
     await this.tokens.fresh(client.connection);
     const accounts = await client.accounts();
@@ -133,10 +165,10 @@ export class TradovateBrokerAdapter implements TradovateBroker {
     };
   }
 
-  async execute(
+  private async executeNow(
     session: TradovateSession,
     intent: OrderIntent,
-    options: TradovateExecuteOptions = {},
+    options: TradovateExecuteOptions,
   ): Promise<BrokerResult> {
     const placeNew = options.placeNew ?? true;
     const orders = this.orders(session, placeNew);
@@ -163,7 +195,7 @@ export class TradovateBrokerAdapter implements TradovateBroker {
     return new TradovateExecution(orders, session, plan, intent, contract.id).run();
   }
 
-  async liquidate(session: TradovateSession, contract?: string): Promise<BrokerResult> {
+  private async liquidateNow(session: TradovateSession, contract?: string): Promise<BrokerResult> {
     const at = new Date(this.now()).toISOString();
     const orders = this.orders(session);
     await this.ensureAccount(orders.client, session);
