@@ -77,6 +77,8 @@ async function main(): Promise<void> {
         : { NODE_EXTRA_CA_CERTS: cert.caFile }),
       TRADOVATE_DEMO_URL: stub.url,
       TRADOVATE_LIVE_URL: stub.url,
+      // The stub answers on plain http, which production refuses unless told it is a stand-in.
+      ALLOW_LOCAL_STAND_INS: 'payments,recaptcha,discord,telegram,tradovate',
     },
   });
   const pool = new Pool({ connectionString: databaseUrl, max: 2 });
