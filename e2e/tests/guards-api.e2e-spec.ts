@@ -46,6 +46,8 @@ describe('guard matrix: every guarded API route × {visitor, member}', () => {
     localRecaptcha,
     // The e2e stack runs the billing test clock (scripts/e2e.ts; the billing browser spec moves it).
     testClock: true,
+    // scripts/e2e.ts runs the bot's updates route; a compose stack without the secret has none.
+    telegramUpdates: Boolean(process.env.TELEGRAM_WEBHOOK_SECRET),
   });
   let member: ApiAgent;
 

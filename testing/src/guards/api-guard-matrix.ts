@@ -51,9 +51,11 @@ import {
 } from '@tickrelay/contracts/endpoints/broker.endpoints';
 import {
   createDestination,
+  createTelegramLink,
   deleteDestination,
   listDestinations,
   rotateDestinationSecret,
+  telegramUpdates,
   testDestination,
   updateDestination,
 } from '@tickrelay/contracts/endpoints/destinations.endpoints';
@@ -119,6 +121,11 @@ export interface GuardMatrixContext {
   localRecaptcha?: boolean;
   /** True against a stack run with BILLING_TEST_CLOCK=true; without it the clock route is 404. */
   testClock: boolean;
+  /**
+   * True against a stack run with TELEGRAM_WEBHOOK_SECRET set: the bot's updates route then
+   * refuses a request without the secret header (401); unset, the route is 404.
+   */
+  telegramUpdates?: boolean;
 }
 
 function route(endpoint: Endpoint, params?: Record<string, string>) {
@@ -519,6 +526,22 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       body: none,
       visitor: [401, 'UNAUTHORIZED'],
       member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      ...route(createTelegramLink, { id: randomUUID() }),
+      guard: 'member',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'SUBSCRIPTION_REQUIRED'],
+    },
+    {
+      // Telegram's updates for the platform's bot: no session involved, only the secret header
+      // (none here), whoever calls.
+      ...route(telegramUpdates),
+      guard: 'open',
+      body: empty,
+      visitor: context.telegramUpdates ? [401, 'UNAUTHORIZED'] : [404, 'NOT_FOUND'],
+      member: context.telegramUpdates ? [401, 'UNAUTHORIZED'] : [404, 'NOT_FOUND'],
     },
     // The alert builder's saved templates: a membership feature, every route @Member().
     {
