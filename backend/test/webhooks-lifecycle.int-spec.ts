@@ -11,7 +11,7 @@ import type { PinoLogger } from 'nestjs-pino';
 import { Clock, RedisOffsetClock, testClockKey } from '../src/common/clock/clock';
 import { DatabaseService } from '../src/database/database.service';
 import { BillingSettlement } from '../src/modules/billing/billing-settlement.service';
-import { WebhooksMaintenanceProcessor } from '../src/modules/webhooks/webhooks-maintenance.processor';
+import { WebhooksMaintenanceTasks } from '../src/modules/webhooks/webhooks-maintenance.tasks';
 import { WebhooksRepository } from '../src/modules/webhooks/webhooks.repository';
 import {
   sendAlert,
@@ -45,13 +45,9 @@ const rotate = (agent: Awaited<ReturnType<WebhooksWorld['member']>>['agent'], gr
   agent.post<Rotated>('/api/webhook/rotate', { graceHours });
 const entryKey = (url: string) => `${api.prefix}:webhook:token:${tokenHashHex(tokenOf(url))}`;
 
-function maintenance(): WebhooksMaintenanceProcessor {
+function maintenance(): WebhooksMaintenanceTasks {
   const logger = { setContext: () => undefined, info: () => undefined } as unknown as PinoLogger;
-  return new WebhooksMaintenanceProcessor(
-    api.app.get(WebhooksRepository),
-    api.app.get(Clock),
-    logger,
-  );
+  return new WebhooksMaintenanceTasks(api.app.get(WebhooksRepository), api.app.get(Clock), logger);
 }
 
 async function rowsOf(userId: string): Promise<{ revoked: boolean }[]> {

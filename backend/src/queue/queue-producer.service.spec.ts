@@ -85,11 +85,11 @@ describe('QueueProducer', () => {
 
   it('schedules repeatable jobs with the queue options', async () => {
     const producer = new QueueProducer(config);
-    await producer.schedule('telemetry-maintenance', 'tm', 3_600_000, 'maintain', {});
+    await producer.schedule('maintenance', 'tm', 3_600_000, 'telemetry-partitions', {});
     expect(created[0]?.upsertJobScheduler).toHaveBeenCalledWith(
       'tm',
       { every: 3_600_000 },
-      { name: 'maintain', data: {}, opts: MAINTENANCE_JOB_OPTIONS },
+      { name: 'telemetry-partitions', data: {}, opts: MAINTENANCE_JOB_OPTIONS },
     );
   });
 

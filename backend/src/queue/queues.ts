@@ -6,6 +6,12 @@ import type { DefaultJobOptions } from 'bullmq';
 
 import type { AppConfig } from '@/config/app-config';
 
+import {
+  MAINTENANCE_TASK_NAMES,
+  type MaintenanceJob,
+  type MaintenanceTaskName,
+} from './maintenance';
+
 /**
  * The job registry: the one place that names queues, their job names, each job's payload, the
  * options every job of a queue gets and how the worker consumes it. The producer
@@ -141,9 +147,6 @@ export interface SandboxDeliverEventJob {
 /** The sandbox provider's billing cycle: reads what is due at the (billing) clock's now. */
 export type SandboxCycleJob = Record<string, never>;
 
-/** Creates the coming days' partitions and drops those past TELEMETRY_RETENTION_DAYS. */
-export type TelemetryMaintenanceJob = Record<string, never>;
-
 /**
  * One request to a member's webhook URL, as the receiver acknowledged it: queued before anything
  * is parsed beyond the size and the text check, and before Postgres is touched. The worker turns it
@@ -173,9 +176,6 @@ export interface AlertJob {
   shareDeferrals?: number;
 }
 
-/** Creates the coming days' partitions of the deliveries log and drops those past retention. */
-export type DeliveriesMaintenanceJob = Record<string, never>;
-
 /**
  * One delivery relayed to one of the member's destinations (job id: `<deliveryId>.<destinationId>`,
  * so dispatching the delivery again adds nothing). The destination and the delivery are read
@@ -195,12 +195,6 @@ export interface RelayJob {
 export interface FailureDigestJob {
   memberId: string;
 }
-
-/** Prunes relays past the log's retention and notified failures past 30 days. */
-export type DestinationsMaintenanceJob = Record<string, never>;
-
-/** The hourly pruning of webhook URLs whose grace has ended (modules/webhooks). */
-export type WebhooksMaintenanceJob = Record<string, never>;
 
 /**
  * Erases what the features keep of a member whose account was deleted (every @MemberEraser(),
@@ -245,7 +239,10 @@ export const TELEMETRY_JOB_OPTIONS: DefaultJobOptions = {
   removeOnFail: { age: 7 * DAY_S, count: 1000 },
 };
 
-/** Hourly and idempotent: a few attempts are plenty, the next hour tries again anyway. */
+/**
+ * Maintenance (every feature's, on the one `maintenance` queue) and billing's sweeps: recurring
+ * and idempotent, so a few attempts are plenty, the next run tries again anyway.
+ */
 export const MAINTENANCE_JOB_OPTIONS: DefaultJobOptions = {
   attempts: 3,
   backoff: { type: 'fixed', delay: 10_000 },
@@ -343,9 +340,6 @@ export interface JobPayloads {
   telemetry: {
     batch: TelemetryBatchJob;
   };
-  'telemetry-maintenance': {
-    maintain: TelemetryMaintenanceJob;
-  };
   'account-requests': {
     'confirmation-resend': AccountRequestJob;
     'password-reset': AccountRequestJob;
@@ -361,21 +355,14 @@ export interface JobPayloads {
   alerts: {
     alert: AlertJob;
   };
-  'deliveries-maintenance': {
-    maintain: DeliveriesMaintenanceJob;
-  };
   relays: {
     relay: RelayJob;
   };
   notices: {
     'failure-digest': FailureDigestJob;
   };
-  'destinations-maintenance': {
-    maintain: DestinationsMaintenanceJob;
-  };
-  'webhooks-maintenance': {
-    maintain: WebhooksMaintenanceJob;
-  };
+  /** Every feature's housekeeping: one job name per task of MAINTENANCE_SCHEDULE. */
+  maintenance: { [T in MaintenanceTaskName]: MaintenanceJob };
   'member-erasure': {
     erase: MemberErasureJob;
   };
@@ -459,11 +446,6 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
       stallAfterMs: 2 * MINUTE,
     },
   },
-  'telemetry-maintenance': {
-    jobs: { maintain: true },
-    jobOptions: MAINTENANCE_JOB_OPTIONS,
-    consumer: { concurrency: () => 1, stallAfterMs: 10 * MINUTE },
-  },
   'account-requests': {
     jobs: { 'confirmation-resend': true, 'password-reset': true },
     jobOptions: ACCOUNT_REQUEST_JOB_OPTIONS,
@@ -494,11 +476,6 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
       stallAfterMs: 2 * MINUTE,
     },
   },
-  'deliveries-maintenance': {
-    jobs: { maintain: true },
-    jobOptions: MAINTENANCE_JOB_OPTIONS,
-    consumer: { concurrency: () => 1, stallAfterMs: 10 * MINUTE },
-  },
   relays: {
     jobs: { relay: true },
     jobOptions: RELAY_JOB_OPTIONS,
@@ -513,14 +490,12 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
     jobOptions: NOTICE_JOB_OPTIONS,
     consumer: { concurrency: (config) => config.workerConcurrency, stallAfterMs: 2 * MINUTE },
   },
-  'destinations-maintenance': {
-    jobs: { maintain: true },
+  maintenance: {
+    jobs: Object.fromEntries(MAINTENANCE_TASK_NAMES.map((task) => [task, true])) as {
+      readonly [T in MaintenanceTaskName]: true;
+    },
     jobOptions: MAINTENANCE_JOB_OPTIONS,
-    consumer: { concurrency: () => 1, stallAfterMs: 10 * MINUTE },
-  },
-  'webhooks-maintenance': {
-    jobs: { maintain: true },
-    jobOptions: MAINTENANCE_JOB_OPTIONS,
+    // One task at a time: each is a few statements an hour, and a slow one delays none that matter.
     consumer: { concurrency: () => 1, stallAfterMs: 10 * MINUTE },
   },
   'member-erasure': {

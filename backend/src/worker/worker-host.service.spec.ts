@@ -8,8 +8,15 @@ import { PinoLogger } from 'nestjs-pino';
 import { MetricsRegistry } from '@/common/metrics/metrics-registry';
 import { AppConfig, parseConfig } from '@/config/app-config';
 import { JobProcessor, type JobHandlers, type QueueProcessor } from '@/queue/job-processor';
+import {
+  MAINTENANCE_TASK_NAMES,
+  MaintenanceTaskOwner,
+  type MaintenanceTasks,
+} from '@/queue/maintenance';
+import { type RecurringJob, RecurringJobs } from '@/queue/recurring-jobs';
 
 import { HandlerRegistryError } from './job-handler-table';
+import { MaintenanceProcessor } from './maintenance.processor';
 import { CREATE_WORKER, type CreateWorker } from './queue-consumer';
 import { WorkerHost } from './worker-host.service';
 import { WorkerMetrics } from './worker-metrics.service';
@@ -42,10 +49,28 @@ class Telemetry implements QueueProcessor<'telemetry'> {
 }
 
 @Injectable()
-@JobProcessor()
-class Maintenance implements QueueProcessor<'telemetry-maintenance'> {
-  readonly queue = 'telemetry-maintenance' as const;
-  readonly handlers: JobHandlers<'telemetry-maintenance'> = { maintain: done };
+@MaintenanceTaskOwner()
+class TelemetryTasks implements MaintenanceTasks<'telemetry-partitions'> {
+  readonly tasks = { 'telemetry-partitions': done };
+}
+
+/** A second owner of telemetry-partitions, as a careless copy would add. */
+@Injectable()
+@MaintenanceTaskOwner()
+class TelemetryTasksAgain implements MaintenanceTasks<'telemetry-partitions'> {
+  readonly tasks = { 'telemetry-partitions': done };
+}
+
+@Injectable()
+@MaintenanceTaskOwner()
+class OtherTasks implements MaintenanceTasks<
+  'deliveries-partitions' | 'destinations-prune' | 'webhooks-prune'
+> {
+  readonly tasks = {
+    'deliveries-partitions': done,
+    'destinations-prune': done,
+    'webhooks-prune': done,
+  };
 }
 
 @Injectable()
@@ -81,13 +106,6 @@ class Alerts implements QueueProcessor<'alerts'> {
 
 @Injectable()
 @JobProcessor()
-class DeliveriesMaintenance implements QueueProcessor<'deliveries-maintenance'> {
-  readonly queue = 'deliveries-maintenance' as const;
-  readonly handlers: JobHandlers<'deliveries-maintenance'> = { maintain: done };
-}
-
-@Injectable()
-@JobProcessor()
 class MemberErasure implements QueueProcessor<'member-erasure'> {
   readonly queue = 'member-erasure' as const;
   readonly handlers: JobHandlers<'member-erasure'> = { erase: done };
@@ -105,20 +123,6 @@ class Relays implements QueueProcessor<'relays'> {
 class Notices implements QueueProcessor<'notices'> {
   readonly queue = 'notices' as const;
   readonly handlers: JobHandlers<'notices'> = { 'failure-digest': done };
-}
-
-@Injectable()
-@JobProcessor()
-class DestinationsMaintenance implements QueueProcessor<'destinations-maintenance'> {
-  readonly queue = 'destinations-maintenance' as const;
-  readonly handlers: JobHandlers<'destinations-maintenance'> = { maintain: done };
-}
-
-@Injectable()
-@JobProcessor()
-class WebhooksMaintenance implements QueueProcessor<'webhooks-maintenance'> {
-  readonly queue = 'webhooks-maintenance' as const;
-  readonly handlers: JobHandlers<'webhooks-maintenance'> = { maintain: done };
 }
 
 /** A second handler of telemetry/batch, as a careless copy would add. */
@@ -153,6 +157,24 @@ class FakeWorker extends EventEmitter {
   rateLimit = () => Promise.resolve();
 }
 
+const recurring = { register: jest.fn() };
+
+/** Every queue's processor and every maintenance task's owner. */
+const ALL: Type[] = [
+  Mail,
+  Telemetry,
+  MaintenanceProcessor,
+  TelemetryTasks,
+  OtherTasks,
+  AccountRequests,
+  PaymentsSandbox,
+  Billing,
+  Alerts,
+  MemberErasure,
+  Relays,
+  Notices,
+];
+
 async function hostWith(processors: Type[]) {
   const workers = new Map<string, FakeWorker>();
   const createWorker: CreateWorker = (queue) => {
@@ -172,6 +194,7 @@ async function hostWith(processors: Type[]) {
         useValue: { setContext: jest.fn(), info: jest.fn(), warn: jest.fn() },
       },
       { provide: CREATE_WORKER, useValue: createWorker },
+      { provide: RecurringJobs, useValue: recurring },
       ...processors,
     ],
   }).compile();
@@ -180,38 +203,20 @@ async function hostWith(processors: Type[]) {
 
 describe('WorkerHost', () => {
   it('finds every @JobProcessor(), runs one consumer per queue and reports on them', async () => {
-    const { moduleRef, workers } = await hostWith([
-      Mail,
-      Telemetry,
-      Maintenance,
-      AccountRequests,
-      PaymentsSandbox,
-      Billing,
-      Alerts,
-      DeliveriesMaintenance,
-      MemberErasure,
-      Relays,
-      Notices,
-      DestinationsMaintenance,
-      WebhooksMaintenance,
-      NotAProcessor,
-    ]);
+    const { moduleRef, workers } = await hostWith([...ALL, NotAProcessor]);
     await moduleRef.init();
     const host = moduleRef.get(WorkerHost);
     expect([...workers.keys()].sort()).toEqual([
       'account-requests',
       'alerts',
       'billing',
-      'deliveries-maintenance',
-      'destinations-maintenance',
       'mail',
+      'maintenance',
       'member-erasure',
       'notices',
       'payments-sandbox',
       'relays',
       'telemetry',
-      'telemetry-maintenance',
-      'webhooks-maintenance',
     ]);
     expect(host.readinessProblems()).toEqual({});
     expect(host.livenessProblems()).toEqual({});
@@ -228,21 +233,39 @@ describe('WorkerHost', () => {
     const { moduleRef, workers } = await hostWith([Mail, Telemetry]);
     const init = moduleRef.init();
     await expect(init).rejects.toThrow(HandlerRegistryError);
-    await expect(init).rejects.toThrow('telemetry-maintenance/maintain has no handler');
+    await expect(init).rejects.toThrow('maintenance/telemetry-partitions has no handler');
     expect(workers.size).toBe(0);
   });
 
   it('refuses to start when a job name has two handlers', async () => {
-    const { moduleRef, workers } = await hostWith([
-      Mail,
-      Telemetry,
-      Maintenance,
-      AccountRequests,
-      TelemetryAgain,
-    ]);
+    const { moduleRef, workers } = await hostWith([...ALL, TelemetryAgain]);
     await expect(moduleRef.init()).rejects.toThrow(
       'telemetry/batch has 2 handlers: Telemetry and TelemetryAgain',
     );
     expect(workers.size).toBe(0);
+  });
+
+  it('schedules every maintenance task once, under its name, on the one queue', async () => {
+    recurring.register.mockClear();
+    const { moduleRef } = await hostWith(ALL);
+    await moduleRef.init();
+    const [[what, jobs]] = recurring.register.mock.calls as [[string, RecurringJob[]]];
+    expect(what).toBe('maintenance');
+    expect(jobs.map(({ queue, schedulerId, job }) => [queue, schedulerId, job])).toEqual(
+      MAINTENANCE_TASK_NAMES.map((task) => ['maintenance', task, task]),
+    );
+    await moduleRef.close();
+  });
+
+  it('refuses to start when a maintenance task has no owner, or two', async () => {
+    const orphan = await hostWith(ALL.filter((type) => type !== OtherTasks));
+    await expect(orphan.moduleRef.init()).rejects.toThrow(
+      'maintenance task webhooks-prune has no owner',
+    );
+    const doubled = await hostWith([...ALL, TelemetryTasksAgain]);
+    await expect(doubled.moduleRef.init()).rejects.toThrow(
+      'maintenance task telemetry-partitions has 2 owners: TelemetryTasks and TelemetryTasksAgain',
+    );
+    expect(orphan.workers.size + doubled.workers.size).toBe(0);
   });
 });

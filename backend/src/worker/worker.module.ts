@@ -16,8 +16,10 @@ import { DeliveriesWorkerModule } from '@/modules/deliveries/deliveries-worker.m
 import { MailModule } from '@/modules/mail/mail.module';
 import { TelemetryWorkerModule } from '@/modules/telemetry/telemetry-worker.module';
 import { WebhooksWorkerModule } from '@/modules/webhooks/webhooks-worker.module';
+import { QueueModule } from '@/queue/queue.module';
 import { RedisModule } from '@/redis/redis.module';
 
+import { MaintenanceProcessor } from './maintenance.processor';
 import { CREATE_WORKER, createBullWorker } from './queue-consumer';
 import { WorkerHost } from './worker-host.service';
 import { WorkerHttpServer } from './worker-http.server';
@@ -55,11 +57,14 @@ export class WorkerModule {
         DatabaseModule,
         RedisModule,
         MetricsRegistryModule,
+        QueueModule,
         ...features,
       ],
       providers: [
         WorkerMetrics,
         WorkerHost,
+        // Runs every feature's @MaintenanceTaskOwner() tasks on the one `maintenance` queue.
+        MaintenanceProcessor,
         WorkerHttpServer,
         { provide: CREATE_WORKER, useValue: createBullWorker },
       ],

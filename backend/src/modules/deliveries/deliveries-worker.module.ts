@@ -15,8 +15,7 @@ import { ALERT_MEMBER_SLOTS_PROVIDER } from './alert-member-share';
 import { ALERT_SETTINGS_READER } from './alert-settings';
 import { AlertsProcessor } from './alerts.processor';
 import { DeliveriesDatabase } from './deliveries-database';
-import { DeliveriesMaintenanceProcessor } from './deliveries-maintenance.processor';
-import { DeliveriesMaintenanceScheduler } from './deliveries-maintenance.scheduler';
+import { DeliveriesMaintenanceTasks } from './deliveries-maintenance.tasks';
 import { DeliveriesMemberEraser } from './deliveries-member.eraser';
 import { DeliveriesPartitionsRepository } from './deliveries-partitions.repository';
 import { DeliveriesWriterRepository } from './deliveries-writer.repository';
@@ -29,8 +28,8 @@ import { TradovateAlertExecutor } from './tradovate-alert-executor';
 
 /**
  * The worker side of deliveries: the `alerts` processor (alerts executed where the member's
- * target says: the paper account, their Tradovate account, or nowhere) and the
- * `deliveries-maintenance` one.
+ * target says: the paper account, their Tradovate account, or nowhere) and the log's partitions
+ * (the `deliveries-partitions` maintenance task).
  */
 @Module({
   imports: [
@@ -57,8 +56,7 @@ import { TradovateAlertExecutor } from './tradovate-alert-executor';
     AlertDecider,
     ALERT_MEMBER_SLOTS_PROVIDER,
     AlertsProcessor,
-    DeliveriesMaintenanceProcessor,
-    DeliveriesMaintenanceScheduler,
+    DeliveriesMaintenanceTasks,
     // A deleted account's log, paper account and live stream (the member-erasure job).
     DeliveriesMemberEraser,
   ],

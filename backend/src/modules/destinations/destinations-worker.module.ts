@@ -8,8 +8,7 @@ import { QueueModule } from '@/queue/queue.module';
 import { DeliveryRelayDispatcher } from './delivery-relay.dispatcher';
 import { DeliveryRelaysPublisher, DeliveryRelaysReader } from './delivery-relays.publisher';
 import { DestinationSecrets } from './destination-secrets';
-import { DestinationsMaintenanceProcessor } from './destinations-maintenance.processor';
-import { DestinationsMaintenanceScheduler } from './destinations-maintenance.scheduler';
+import { DestinationsMaintenanceTasks } from './destinations-maintenance.tasks';
 import { DestinationsMemberEraser } from './destinations-member.eraser';
 import { DestinationsRepository } from './destinations.repository';
 import { FailureDigestProcessor } from './failure-digest.processor';
@@ -43,8 +42,7 @@ import { RelaySendersModule } from './senders/relay-senders.module';
     RELAY_MEMBER_SLOTS_PROVIDER,
     RelaysProcessor,
     FailureDigestProcessor,
-    DestinationsMaintenanceProcessor,
-    DestinationsMaintenanceScheduler,
+    DestinationsMaintenanceTasks,
     DestinationsMemberEraser,
   ],
   exports: [DeliveryRelayDispatcher, DeliveryRelaysReader],

@@ -6,10 +6,9 @@ import { QueueModule } from '@/queue/queue.module';
 import { TelemetryBatchWriter } from './telemetry-batch.writer';
 import { TelemetryEventsRepository } from './telemetry-events.repository';
 import { TelemetryIngestProcessor } from './telemetry-ingest.processor';
-import { TelemetryMaintenanceProcessor } from './telemetry-maintenance.processor';
-import { TelemetryMaintenanceScheduler } from './telemetry-maintenance.scheduler';
+import { TelemetryMaintenanceTasks } from './telemetry-maintenance.tasks';
 
-/** The worker side of telemetry: the `telemetry` and `telemetry-maintenance` processors. */
+/** The worker side of telemetry: the `telemetry` processor and the `telemetry-partitions` task. */
 @Module({
   imports: [MetricsRegistryModule, QueueModule],
   providers: [
@@ -20,8 +19,7 @@ import { TelemetryMaintenanceScheduler } from './telemetry-maintenance.scheduler
       inject: [TelemetryEventsRepository],
     },
     TelemetryIngestProcessor,
-    TelemetryMaintenanceProcessor,
-    TelemetryMaintenanceScheduler,
+    TelemetryMaintenanceTasks,
   ],
 })
 export class TelemetryWorkerModule {}

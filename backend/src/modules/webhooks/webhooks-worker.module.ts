@@ -5,8 +5,7 @@ import { EntitlementCache } from '@/common/entitlement/entitlement-cache';
 import { QueueModule } from '@/queue/queue.module';
 
 import { WebhookCacheStore } from './webhook-cache.store';
-import { WebhooksMaintenanceProcessor } from './webhooks-maintenance.processor';
-import { WebhooksMaintenanceScheduler } from './webhooks-maintenance.scheduler';
+import { WebhooksMaintenanceTasks } from './webhooks-maintenance.tasks';
 import { WebhooksMemberEraser } from './webhooks-member.eraser';
 import { WebhooksRepository } from './webhooks.repository';
 
@@ -22,8 +21,7 @@ import { WebhooksRepository } from './webhooks.repository';
     EntitlementCache,
     WebhookCacheStore,
     WebhooksMemberEraser,
-    WebhooksMaintenanceProcessor,
-    WebhooksMaintenanceScheduler,
+    WebhooksMaintenanceTasks,
   ],
 })
 export class WebhooksWorkerModule {}

@@ -1,22 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
 
-import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
 import { AppConfig } from '@/config/app-config';
 import { BrokerAuditRepository } from '@/modules/broker-connections/broker-connections.public';
-import {
-  JobProcessor,
-  type JobHandlers,
-  PostponeQueue,
-  type QueueProcessor,
-} from '@/queue/job-processor';
+import { MaintenanceTaskOwner, type MaintenanceTasks } from '@/queue/maintenance';
 
 import { DeliveriesDatabase } from './deliveries-database';
 import { PARTITION_DAYS_AHEAD, partitionName, planPartitions } from './deliveries-partitions';
 import { DeliveriesPartitionsRepository } from './deliveries-partitions.repository';
-
-/** How long maintenance waits after Postgres was found unreachable. */
-const POSTGRES_PAUSE_MS = 10_000;
 
 export interface DeliveriesMaintenanceResult {
   created: string[];
@@ -27,16 +18,16 @@ export interface DeliveriesMaintenanceResult {
 }
 
 /**
- * The repeatable `deliveries-maintenance` job (hourly, DeliveriesMaintenanceScheduler): creates
- * the coming days' partitions of the deliveries log and drops those older than
- * DELIVERIES_RETENTION_DAYS, and deletes the broker audit's entries older than the same
- * retention. Idempotent, so any number of workers may run it.
+ * The maintenance task `deliveries-partitions` (MAINTENANCE_SCHEDULE, hourly and when the worker
+ * starts, which also prepares today's partition on a fresh database): creates the coming days'
+ * partitions of the deliveries log and drops those older than DELIVERIES_RETENTION_DAYS, and
+ * deletes the broker audit's entries older than the same retention. Idempotent, so any number of
+ * workers may run it.
  */
 @Injectable()
-@JobProcessor()
-export class DeliveriesMaintenanceProcessor implements QueueProcessor<'deliveries-maintenance'> {
-  readonly queue = 'deliveries-maintenance' as const;
-  readonly handlers: JobHandlers<'deliveries-maintenance'> = { maintain: () => this.run() };
+@MaintenanceTaskOwner()
+export class DeliveriesMaintenanceTasks implements MaintenanceTasks<'deliveries-partitions'> {
+  readonly tasks = { 'deliveries-partitions': () => this.maintain() };
 
   constructor(
     private readonly repository: DeliveriesPartitionsRepository,
@@ -45,16 +36,7 @@ export class DeliveriesMaintenanceProcessor implements QueueProcessor<'deliverie
     private readonly config: AppConfig,
     private readonly logger: PinoLogger,
   ) {
-    this.logger.setContext(DeliveriesMaintenanceProcessor.name);
-  }
-
-  private async run(): Promise<DeliveriesMaintenanceResult> {
-    try {
-      return await this.maintain();
-    } catch (error) {
-      if (isDependencyUnavailable(error)) throw new PostponeQueue(POSTGRES_PAUSE_MS, error);
-      throw error;
-    }
+    this.logger.setContext(DeliveriesMaintenanceTasks.name);
   }
 
   async maintain(now = new Date()): Promise<DeliveriesMaintenanceResult> {

@@ -2,44 +2,26 @@ import { Injectable } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
 
 import { Clock } from '@/common/clock/clock';
-import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
-import {
-  JobProcessor,
-  type JobHandlers,
-  PostponeQueue,
-  type QueueProcessor,
-} from '@/queue/job-processor';
+import { MaintenanceTaskOwner, type MaintenanceTasks } from '@/queue/maintenance';
 
 import { WebhooksRepository } from './webhooks.repository';
 
-const POSTGRES_PAUSE_MS = 10_000;
-
 /**
- * The hourly `webhooks-maintenance` job: a rotated or revoked URL's row goes once its grace has
+ * The hourly maintenance task `webhooks-prune` (MAINTENANCE_SCHEDULE): a rotated or revoked URL's row goes once its grace has
  * ended (its Redis entry expired with the grace: WebhookCacheStore), so rotations leave nothing
  * behind. The log keeps its deliveries (their webhook id is text, not a reference). Idempotent.
  */
 @Injectable()
-@JobProcessor()
-export class WebhooksMaintenanceProcessor implements QueueProcessor<'webhooks-maintenance'> {
-  readonly queue = 'webhooks-maintenance' as const;
-  readonly handlers: JobHandlers<'webhooks-maintenance'> = { maintain: () => this.run() };
+@MaintenanceTaskOwner()
+export class WebhooksMaintenanceTasks implements MaintenanceTasks<'webhooks-prune'> {
+  readonly tasks = { 'webhooks-prune': () => this.maintain() };
 
   constructor(
     private readonly repository: WebhooksRepository,
     private readonly clock: Clock,
     private readonly logger: PinoLogger,
   ) {
-    this.logger.setContext(WebhooksMaintenanceProcessor.name);
-  }
-
-  private async run(): Promise<{ ended: number }> {
-    try {
-      return await this.maintain();
-    } catch (error) {
-      if (isDependencyUnavailable(error)) throw new PostponeQueue(POSTGRES_PAUSE_MS, error);
-      throw error;
-    }
+    this.logger.setContext(WebhooksMaintenanceTasks.name);
   }
 
   /** The business clock's now: a grace is on that clock (the test clock in tests). */

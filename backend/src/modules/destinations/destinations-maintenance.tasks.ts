@@ -1,14 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
 
-import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
 import { AppConfig } from '@/config/app-config';
-import {
-  JobProcessor,
-  type JobHandlers,
-  PostponeQueue,
-  type QueueProcessor,
-} from '@/queue/job-processor';
+import { MaintenanceTaskOwner, type MaintenanceTasks } from '@/queue/maintenance';
 
 import { FailureNoticesRepository } from './failure-notices.repository';
 import { RelaysRepository } from './relays.repository';
@@ -16,17 +10,16 @@ import { RelaysRepository } from './relays.repository';
 const DAY_MS = 86_400_000;
 /** Failures already notified are kept this long (support questions), then dropped. */
 export const NOTIFIED_FAILURES_KEPT_DAYS = 30;
-const POSTGRES_PAUSE_MS = 10_000;
 
 /**
- * The hourly `destinations-maintenance` job: relays go with the deliveries they belong to
- * (DELIVERIES_RETENTION_DAYS, the log's retention), notified failures after 30 days. Idempotent.
+ * The hourly maintenance task `destinations-prune` (MAINTENANCE_SCHEDULE): relays go with the
+ * deliveries they belong to (DELIVERIES_RETENTION_DAYS, the log's retention), notified failures
+ * after 30 days. Idempotent.
  */
 @Injectable()
-@JobProcessor()
-export class DestinationsMaintenanceProcessor implements QueueProcessor<'destinations-maintenance'> {
-  readonly queue = 'destinations-maintenance' as const;
-  readonly handlers: JobHandlers<'destinations-maintenance'> = { maintain: () => this.run() };
+@MaintenanceTaskOwner()
+export class DestinationsMaintenanceTasks implements MaintenanceTasks<'destinations-prune'> {
+  readonly tasks = { 'destinations-prune': () => this.maintain() };
 
   constructor(
     private readonly relays: RelaysRepository,
@@ -34,16 +27,7 @@ export class DestinationsMaintenanceProcessor implements QueueProcessor<'destina
     private readonly config: AppConfig,
     private readonly logger: PinoLogger,
   ) {
-    this.logger.setContext(DestinationsMaintenanceProcessor.name);
-  }
-
-  private async run(): Promise<{ relays: number; failures: number }> {
-    try {
-      return await this.maintain();
-    } catch (error) {
-      if (isDependencyUnavailable(error)) throw new PostponeQueue(POSTGRES_PAUSE_MS, error);
-      throw error;
-    }
+    this.logger.setContext(DestinationsMaintenanceTasks.name);
   }
 
   async maintain(now = Date.now()): Promise<{ relays: number; failures: number }> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
 
 import { AppConfig } from '@/config/app-config';
-import { JobProcessor, type JobHandlers, type QueueProcessor } from '@/queue/job-processor';
+import { MaintenanceTaskOwner, type MaintenanceTasks } from '@/queue/maintenance';
 
 import { TelemetryEventsRepository } from './telemetry-events.repository';
 import { partitionName, planPartitions } from './telemetry-partitions';
@@ -17,22 +17,22 @@ export interface MaintenanceResult {
 }
 
 /**
- * The repeatable `telemetry-maintenance` job (scheduled hourly by TelemetryMaintenanceScheduler):
- * creates the coming days' partitions and drops those older than TELEMETRY_RETENTION_DAYS.
- * Idempotent, so any number of workers may run it.
+ * The maintenance task `telemetry-partitions` (MAINTENANCE_SCHEDULE, hourly and when the worker
+ * starts, which also prepares the partitions on a fresh database): creates the coming days'
+ * partitions and drops those older than TELEMETRY_RETENTION_DAYS. Idempotent, so any number of
+ * workers may run it; Postgres being away postpones it (the maintenance processor's policy).
  */
 @Injectable()
-@JobProcessor()
-export class TelemetryMaintenanceProcessor implements QueueProcessor<'telemetry-maintenance'> {
-  readonly queue = 'telemetry-maintenance' as const;
-  readonly handlers: JobHandlers<'telemetry-maintenance'> = { maintain: () => this.maintain() };
+@MaintenanceTaskOwner()
+export class TelemetryMaintenanceTasks implements MaintenanceTasks<'telemetry-partitions'> {
+  readonly tasks = { 'telemetry-partitions': () => this.maintain() };
 
   constructor(
     private readonly repository: TelemetryEventsRepository,
     private readonly config: AppConfig,
     private readonly logger: PinoLogger,
   ) {
-    this.logger.setContext(TelemetryMaintenanceProcessor.name);
+    this.logger.setContext(TelemetryMaintenanceTasks.name);
   }
 
   async maintain(now = new Date()): Promise<MaintenanceResult> {
