@@ -6,6 +6,7 @@ import request from 'supertest';
 
 import { addDays, partitionName, utcDay } from '../src/modules/telemetry/telemetry-partitions';
 import { sampleBatch, sampleEvent } from '../src/modules/telemetry/telemetry-sample';
+import { MAINTENANCE_TASK_NAMES } from '../src/queue/maintenance';
 import type { TelemetryBatchJob } from '../src/queue/queues';
 import { type RunningApi, startApi } from './support/api-app';
 import { startWorker, type WorkerProcess } from './support/worker-process';
@@ -43,7 +44,7 @@ describe('telemetry worker', () => {
     api = await startApi({ QUEUE_PREFIX: prefix });
     worker = await startWorker({ QUEUE_PREFIX: prefix, TELEMETRY_RETENTION_DAYS: '30' });
     queue = telemetryQueue(TEST_REDIS_URL, prefix);
-    maintenance = telemetryQueue(TEST_REDIS_URL, prefix, 'telemetry-maintenance');
+    maintenance = telemetryQueue(TEST_REDIS_URL, prefix, 'maintenance');
   }, 60000);
 
   afterAll(async () => {
@@ -61,14 +62,22 @@ describe('telemetry worker', () => {
     const schedulers = await waitFor(
       async () => {
         const list = await maintenance.getJobSchedulers();
-        return list.length > 0 ? list : undefined;
+        return list.length >= MAINTENANCE_TASK_NAMES.length ? list : undefined;
       },
       15000,
       'the maintenance scheduler',
     );
-    expect(schedulers).toEqual([
-      expect.objectContaining({ key: 'telemetry-maintenance', every: 3_600_000, name: 'maintain' }),
-    ]);
+    // Telemetry's task is one line of the one maintenance schedule, next to the other features'.
+    expect(schedulers.map((scheduler) => scheduler.key).sort()).toEqual(
+      [...MAINTENANCE_TASK_NAMES].sort(),
+    );
+    expect(schedulers).toContainEqual(
+      expect.objectContaining({
+        key: 'telemetry-partitions',
+        every: 3_600_000,
+        name: 'telemetry-partitions',
+      }),
+    );
     const today = utcDay(new Date());
     const expected = [0, 1, 2, 3].map((offset) => partitionName(addDays(today, offset)));
     await waitFor(
@@ -250,7 +259,7 @@ describe('telemetry worker', () => {
       [JSON.stringify(rows)],
     );
 
-    await maintenance.add('maintain', {}, { jobId: 'maintain-now' });
+    await maintenance.add('telemetry-partitions', {}, { jobId: 'maintain-now' });
     await waitFor(
       async () =>
         (await maintenance.getJobState('maintain-now')) === 'completed' ? true : undefined,
