@@ -15,6 +15,7 @@ describe('maintenance queue', () => {
   const prefix = `tickrelay-maintenance-${process.pid}`;
   let moduleRef: TestingModule;
   let maintenance: Queue;
+  let retired: Queue;
 
   /** Runs of `task` that ended with `status`, as the worker's metrics count them. */
   const runs = async (task: string, status: string): Promise<number> => {
@@ -38,6 +39,14 @@ describe('maintenance queue', () => {
       DATABASE_URL: `postgres://postgres@127.0.0.1:${deadPostgres}/tickrelay_test`,
     });
     maintenance = new Queue('maintenance', { connection: { url: config.redisUrl }, prefix });
+    // What the previous version left: its own queue's hourly schedule and a job nobody takes now.
+    retired = new Queue('telemetry-maintenance', { connection: { url: config.redisUrl }, prefix });
+    await retired.upsertJobScheduler(
+      'telemetry-maintenance',
+      { every: 3_600_000 },
+      { name: 'maintain' },
+    );
+    await retired.add('maintain', {}, { jobId: 'left-behind' });
     moduleRef = await Test.createTestingModule({
       imports: [WorkerModule.forRoot(config)],
     }).compile();
@@ -47,6 +56,8 @@ describe('maintenance queue', () => {
   afterAll(async () => {
     await moduleRef?.close();
     await maintenance?.close();
+    await retired?.obliterate({ force: true });
+    await retired?.close();
     for (const name of QUEUE_NAMES) {
       const queue = new Queue(name, { connection: { url: process.env.REDIS_URL ?? '' }, prefix });
       await queue.obliterate({ force: true });
@@ -64,14 +75,10 @@ describe('maintenance queue', () => {
       'the maintenance schedulers',
     );
     const byKey = (a: JobSchedulerJson, b: JobSchedulerJson) => a.key.localeCompare(b.key);
-    expect(schedulers.sort(byKey)).toEqual(
-      [...MAINTENANCE_TASK_NAMES].sort().map((task) =>
-        expect.objectContaining({
-          key: task,
-          name: task,
-          every: MAINTENANCE_SCHEDULE[task].everyMs,
-        }),
-      ),
+    expect(schedulers.sort(byKey).map(({ key, name, every }) => ({ key, name, every }))).toEqual(
+      [...MAINTENANCE_TASK_NAMES]
+        .sort()
+        .map((task) => ({ key: task, name: task, every: MAINTENANCE_SCHEDULE[task].everyMs })),
     );
   });
 
@@ -87,5 +94,18 @@ describe('maintenance queue', () => {
     const jobs = await maintenance.getJobs(['waiting', 'active', 'delayed', 'prioritized']);
     expect(jobs.map((job) => job.name)).toContain('telemetry-partitions');
     for (const job of jobs) expect(job.attemptsMade).toBe(0);
+  });
+
+  it('deletes the retired per-feature maintenance queues, schedule and jobs', async () => {
+    await waitFor(
+      async () => {
+        const schedulers = await retired.getJobSchedulersCount();
+        const jobs = Object.values(await retired.getJobCounts()).reduce((sum, n) => sum + n, 0);
+        return schedulers === 0 && jobs === 0 ? true : undefined;
+      },
+      15000,
+      'the retired queue to be deleted',
+    );
+    expect(await retired.getJob('left-behind')).toBeUndefined();
   });
 });

@@ -21,6 +21,7 @@ import { RedisModule } from '@/redis/redis.module';
 
 import { MaintenanceProcessor } from './maintenance.processor';
 import { CREATE_WORKER, createBullWorker } from './queue-consumer';
+import { RetiredQueues } from './retired-queues';
 import { WorkerHost } from './worker-host.service';
 import { WorkerHttpServer } from './worker-http.server';
 import { WorkerMetrics } from './worker-metrics.service';
@@ -65,6 +66,8 @@ export class WorkerModule {
         WorkerHost,
         // Runs every feature's @MaintenanceTaskOwner() tasks on the one `maintenance` queue.
         MaintenanceProcessor,
+        // Deletes the queues no version consumes any more (their schedules would run for ever).
+        RetiredQueues,
         WorkerHttpServer,
         { provide: CREATE_WORKER, useValue: createBullWorker },
       ],
