@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 
 import { MetricsRegistryModule } from '@/common/metrics/metrics-registry.module';
-import { QueueModule } from '@/queue/queue.module';
 
 import { TelemetryBatchWriter } from './telemetry-batch.writer';
 import { TelemetryEventsRepository } from './telemetry-events.repository';
@@ -10,7 +9,7 @@ import { TelemetryMaintenanceTasks } from './telemetry-maintenance.tasks';
 
 /** The worker side of telemetry: the `telemetry` processor and the `telemetry-partitions` task. */
 @Module({
-  imports: [MetricsRegistryModule, QueueModule],
+  imports: [MetricsRegistryModule],
   providers: [
     TelemetryEventsRepository,
     {

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 
 import { ClockModule } from '@/common/clock/clock.module';
 import { EntitlementCache } from '@/common/entitlement/entitlement-cache';
-import { QueueModule } from '@/queue/queue.module';
 
 import { WebhookCacheStore } from './webhook-cache.store';
 import { WebhooksMaintenanceTasks } from './webhooks-maintenance.tasks';
@@ -15,7 +14,7 @@ import { WebhooksRepository } from './webhooks.repository';
  * its own: only the Redis copy it writes.
  */
 @Module({
-  imports: [ClockModule, QueueModule],
+  imports: [ClockModule],
   providers: [
     WebhooksRepository,
     EntitlementCache,
