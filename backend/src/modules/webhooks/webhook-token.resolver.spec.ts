@@ -1,6 +1,6 @@
 import { Clock } from '@/common/clock/clock';
 import { ServiceUnavailableError } from '@/common/errors/app.exception';
-import type { AppConfig } from '@/config/app-config';
+import type { LiveSubscriber } from '@/common/live-events/live-subscriber';
 
 import type { CachedWebhook } from './webhook-cache-entry';
 import type { TokenRead, WebhookCacheStore } from './webhook-cache.store';
@@ -57,7 +57,7 @@ function world(
       return Promise.resolve(complete);
     },
   } as unknown as WebhookCacheWarmer;
-  const resolver = new WebhookTokenResolver({} as AppConfig, store, warmer, new FixedClock());
+  const resolver = new WebhookTokenResolver({} as LiveSubscriber, store, warmer, new FixedClock());
   return { resolver, calls, entries };
 }
 
