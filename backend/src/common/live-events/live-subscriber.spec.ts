@@ -134,9 +134,8 @@ describe('LiveSubscriber', () => {
   it('keeps delivering to the other handlers when one throws or ends itself', async () => {
     const { subscriber, connection } = setup();
     const heard: string[] = [];
-    let stop: (() => Promise<void>) | undefined;
-    stop = await subscriber.subscribe('a', () => {
-      void stop?.();
+    const stop = await subscriber.subscribe('a', () => {
+      void stop();
       throw new Error('boom');
     });
     await subscriber.subscribe('a', (message) => heard.push(message));
