@@ -1,9 +1,8 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { Redis } from 'ioredis';
 
+import { LiveSubscriber } from '@/common/live-events/live-subscriber';
 import { AppConfig } from '@/config/app-config';
-import { reconnectDelay } from '@/redis/redis-options';
 import { RedisService } from '@/redis/redis.service';
 
 import type { AuthenticatedSession } from './authenticated-session';
@@ -43,12 +42,11 @@ interface Watcher {
 /**
  * Ends long-lived responses (the SSE streams) with the session that opened them, on every api
  * replica: whoever ends a session publishes a SessionEnd on one Redis channel; each process
- * holds one subscriber connection (opened by its first watch) and ends the matching streams.
+ * subscribes to it on the shared LiveSubscriber (at its first watch) and ends the matching streams.
  * Each watch also re-checks its session every SESSION_CHECK_MS.
  */
 @Injectable()
 export class SessionEnds implements OnApplicationShutdown {
-  private subscriber: Redis | undefined;
   private subscribed: Promise<unknown> | undefined;
   private readonly watchers = new Map<string, Set<Watcher>>();
   private readonly logger = new Logger(SessionEnds.name);
@@ -58,6 +56,7 @@ export class SessionEnds implements OnApplicationShutdown {
   constructor(
     private readonly config: AppConfig,
     private readonly redis: RedisService,
+    private readonly live: LiveSubscriber,
     private readonly moduleRef: ModuleRef,
   ) {
     this.channel = `${config.queuePrefix}:session-ended`;
@@ -133,32 +132,20 @@ export class SessionEnds implements OnApplicationShutdown {
     }
   }
 
+  /** Subscribed once per process and kept: every watch shares it. */
   private subscription(): Promise<unknown> {
-    if (this.subscribed) return this.subscribed;
-    const subscriber = new Redis(this.config.redisUrl, {
-      connectionName: 'tickrelay-session-ends',
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-      retryStrategy: reconnectDelay,
-    });
-    subscriber.on('error', (error: Error) => this.logger.warn(`subscriber: ${error.message}`));
-    subscriber.on('message', (_channel: string, message: string) => this.hear(message));
-    this.subscriber = subscriber;
-    this.subscribed = subscriber.subscribe(this.channel).catch((error: unknown) => {
-      // The next watch tries again with a fresh connection.
-      this.subscribed = undefined;
-      this.subscriber = undefined;
-      subscriber.disconnect();
-      throw error;
-    });
+    this.subscribed ??= this.live
+      .subscribe(this.channel, (message) => this.hear(message))
+      .catch((error: unknown) => {
+        // The next watch tries again (ioredis reconnects the shared connection meanwhile).
+        this.subscribed = undefined;
+        throw error;
+      });
     return this.subscribed;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): void {
     this.watchers.clear();
-    const subscriber = this.subscriber;
-    this.subscriber = undefined;
     this.subscribed = undefined;
-    if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
   }
 }

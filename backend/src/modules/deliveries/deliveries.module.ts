@@ -13,7 +13,6 @@ import { DeliveriesRepository } from './deliveries.repository';
 import { DeliveriesService } from './deliveries.service';
 import { MemberEvents } from './member-events';
 import { MemberEventsController } from './member-events.controller';
-import { MemberEventsListener } from './member-events.listener';
 import { PaperAccountsRepository } from './paper-accounts.repository';
 import { PaperBroker } from './paper-broker';
 import { PaperController } from './paper.controller';
@@ -32,7 +31,6 @@ import { PaperController } from './paper.controller';
     DeliveriesRepository,
     DeliveriesService,
     MemberEvents,
-    MemberEventsListener,
     PaperAccountsRepository,
     PaperBroker,
     // The paper flatten's audit entries (broker_audit, modules/broker-connections).

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { MemberEventType } from '@tickrelay/contracts/webhooks/deliveries';
 
+import { LiveSubscriber, type Unsubscribe } from '@/common/live-events/live-subscriber';
 import { AppConfig } from '@/config/app-config';
 import { RedisService } from '@/redis/redis.service';
 
@@ -54,6 +55,7 @@ export function parseMemberEventMessage(message: string): MemberEvent | undefine
 /**
  * The member's live events over Redis: a capped stream per member (resume with Last-Event-ID) and
  * a pub/sub channel (fan-out to whichever api replica holds the member's SSE connections).
+ * The api's streams hear the channel through the shared LiveSubscriber (common/live-events).
  * Published after the change committed; a lost event costs a live update, never data: the pages
  * read the API again whenever their stream reconnects.
  */
@@ -65,6 +67,7 @@ export class MemberEvents {
   constructor(
     config: AppConfig,
     private readonly redis: RedisService,
+    private readonly live: LiveSubscriber,
   ) {
     this.prefix = `${config.queuePrefix}:member-events`;
   }
@@ -99,6 +102,18 @@ export class MemberEvents {
       this.logger.warn(`member event ${type} not published: ${(error as Error).message}`);
       return undefined;
     }
+  }
+
+  /**
+   * Hears the member's events published from now on (on the process' shared subscriber).
+   * Resolves once Redis confirmed the subscription, so the kept events read after it (a resume)
+   * cannot miss one published in between. Returns the unsubscribe function.
+   */
+  listen(memberId: string, listener: (event: MemberEvent) => void): Promise<Unsubscribe> {
+    return this.live.subscribe(this.channel(memberId), (message) => {
+      const event = parseMemberEventMessage(message);
+      if (event) listener(event);
+    });
   }
 
   /** The kept events after `afterId` (exclusive), oldest first. */

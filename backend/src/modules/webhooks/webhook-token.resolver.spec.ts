@@ -1,6 +1,6 @@
 import { Clock } from '@/common/clock/clock';
 import { ServiceUnavailableError } from '@/common/errors/app.exception';
-import type { AppConfig } from '@/config/app-config';
+import type { LiveSubscriber } from '@/common/live-events/live-subscriber';
 
 import type { CachedWebhook } from './webhook-cache-entry';
 import type { TokenRead, WebhookCacheStore } from './webhook-cache.store';
@@ -30,7 +30,12 @@ const entry = (validUntilMs: number | null): CachedWebhook => ({
 
 /** Redis as a map of token hash → entry; every call counted. */
 function world(
-  options: { complete?: boolean; completeAfterWarm?: boolean; entitledUntilMs?: number } = {},
+  options: {
+    complete?: boolean;
+    completeAfterWarm?: boolean;
+    entitledUntilMs?: number;
+    live?: LiveSubscriber;
+  } = {},
 ) {
   const entries = new Map<string, CachedWebhook>([
     [hashWebhookToken(RIGHT).toString('hex'), entry(null)],
@@ -57,7 +62,12 @@ function world(
       return Promise.resolve(complete);
     },
   } as unknown as WebhookCacheWarmer;
-  const resolver = new WebhookTokenResolver({} as AppConfig, store, warmer, new FixedClock());
+  const resolver = new WebhookTokenResolver(
+    options.live ?? ({} as LiveSubscriber),
+    store,
+    warmer,
+    new FixedClock(),
+  );
   return { resolver, calls, entries };
 }
 
@@ -143,5 +153,51 @@ describe('WebhookTokenResolver', () => {
     const broken = resolver as unknown as { store: { read: () => Promise<never> } };
     broken.store.read = () => Promise.reject(new Error('Connection is closed.'));
     await expect(resolver.resolve('w'.repeat(43))).rejects.toBeInstanceOf(ServiceUnavailableError);
+  });
+
+  it('drops tokens named on the invalidation channel, forgets all on a reconnect, retries a refused subscription', async () => {
+    jest.useFakeTimers();
+    const live = {
+      attempts: 0,
+      stopped: 0,
+      handler: undefined as ((message: string) => void) | undefined,
+      reconnect: undefined as (() => void) | undefined,
+      subscribe(_channel: string, handler: (message: string) => void) {
+        live.attempts += 1;
+        if (live.attempts === 1) return Promise.reject(new Error('redis away'));
+        live.handler = handler;
+        return Promise.resolve(() => {
+          live.stopped += 1;
+          return Promise.resolve();
+        });
+      },
+      onReconnect(listener: () => void) {
+        live.reconnect = listener;
+        return () => (live.reconnect = undefined);
+      },
+    };
+    const { resolver, calls } = world({ live: live as unknown as LiveSubscriber });
+    try {
+      resolver.onModuleInit();
+      await jest.advanceTimersByTimeAsync(0);
+      expect([live.attempts, live.handler]).toEqual([1, undefined]);
+      await jest.advanceTimersByTimeAsync(2000);
+      expect(live.attempts).toBe(2);
+
+      await resolver.resolve(RIGHT);
+      await resolver.resolve(RIGHT);
+      expect(calls.reads).toHaveLength(1);
+      live.handler!(`${'0'.repeat(64)},${hashWebhookToken(RIGHT).toString('hex')}`);
+      await resolver.resolve(RIGHT);
+      expect(calls.reads).toHaveLength(2);
+      live.reconnect!();
+      await resolver.resolve(RIGHT);
+      expect(calls.reads).toHaveLength(3);
+
+      await resolver.onApplicationShutdown();
+      expect([live.stopped, live.reconnect]).toEqual([1, undefined]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

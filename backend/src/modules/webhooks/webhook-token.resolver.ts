@@ -1,11 +1,9 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { WEBHOOK_LIMITS } from '@tickrelay/contracts/webhooks/deliveries';
-import { Redis } from 'ioredis';
 
 import { Clock } from '@/common/clock/clock';
 import { ServiceUnavailableError } from '@/common/errors/app.exception';
-import { AppConfig } from '@/config/app-config';
-import { reconnectDelay } from '@/redis/redis-options';
+import { LiveSubscriber, type Unsubscribe } from '@/common/live-events/live-subscriber';
 
 import { ExpiringLru } from './expiring-lru';
 import { type CachedWebhook, isUsable } from './webhook-cache-entry';
@@ -19,6 +17,8 @@ const LRU_TTL_MS = 10_000;
 /** How long a request waits for the cache to be filled after Redis lost it, before a 503. */
 const INCOMPLETE_WAIT_MS = 3000;
 const INCOMPLETE_RETRY_AFTER_S = 5;
+/** After a failed subscription (Redis away at boot), the next attempt; the LRU's TTL bounds staleness. */
+const RESUBSCRIBE_MS = 2000;
 const LAPSED_GRACE_MS = WEBHOOK_LIMITS.lapsedGraceDays * 24 * 3600 * 1000;
 
 /** A working token's entry with its member's entitlement end (null: Redis does not know). */
@@ -45,8 +45,8 @@ export function isLapsed(webhook: ResolvedWebhook, nowMs: number): boolean {
  * Redis in one round trip (the entry and the cache's "complete" mark). Every token is hashed and
  * looked up the same way whatever it is, so a wrong one costs what a right one does up to the
  * answer; only working tokens are kept in memory, so an ended one costs what an unknown one does.
- * Changes reach every replica over pub/sub (and a reconnect of the subscriber clears the memory,
- * since messages may have been missed).
+ * Changes reach every replica over pub/sub, on the process' shared LiveSubscriber (and a
+ * reconnect of it clears the memory, since messages may have been missed).
  */
 @Injectable()
 export class WebhookTokenResolver implements OnModuleInit, OnApplicationShutdown {
@@ -54,43 +54,45 @@ export class WebhookTokenResolver implements OnModuleInit, OnApplicationShutdown
   private readonly memory = new ExpiringLru<ResolvedWebhook>(LRU_MAX_ENTRIES, LRU_TTL_MS);
   /** Bumped by every invalidation: a lookup that raced one does not keep what it read. */
   private invalidations = 0;
-  private subscriber: Redis | undefined;
+  private unsubscribe: Unsubscribe | undefined;
+  private stopReconnects: (() => void) | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private closing = false;
 
   constructor(
-    private readonly config: AppConfig,
+    private readonly live: LiveSubscriber,
     private readonly store: WebhookCacheStore,
     private readonly warmer: WebhookCacheWarmer,
     private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
-    const subscriber = new Redis(this.config.redisUrl, {
-      connectionName: 'tickrelay-webhook-invalidations',
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-      retryStrategy: reconnectDelay,
-    });
-    let connected = false;
-    subscriber.on('error', (error: Error) => this.logger.warn(`subscriber: ${error.message}`));
-    subscriber.on('ready', () => {
-      // Messages sent while it was away are lost: forget everything instead.
-      if (connected) this.forgetAll();
-      connected = true;
-    });
-    subscriber.on('message', (_channel: string, message: string) => {
-      this.invalidations += 1;
-      for (const hashHex of message.split(',')) this.memory.delete(hashHex);
-    });
-    subscriber.subscribe(this.store.channel).catch((error: Error) => {
-      this.logger.warn(`subscribe ${this.store.channel}: ${error.message}`);
-    });
-    this.subscriber = subscriber;
+    // Messages sent while the connection was away are lost: forget everything instead.
+    this.stopReconnects = this.live.onReconnect(() => this.forgetAll());
+    void this.subscribe();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    const subscriber = this.subscriber;
-    this.subscriber = undefined;
-    if (subscriber) await subscriber.quit().catch(() => subscriber.disconnect());
+    this.closing = true;
+    clearTimeout(this.retry);
+    this.stopReconnects?.();
+    await this.unsubscribe?.();
+  }
+
+  private async subscribe(): Promise<void> {
+    try {
+      this.unsubscribe = await this.live.subscribe(this.store.channel, (message) => {
+        this.invalidations += 1;
+        for (const hashHex of message.split(',')) this.memory.delete(hashHex);
+      });
+    } catch (error) {
+      this.logger.warn(`subscribe ${this.store.channel}: ${(error as Error).message}`);
+      if (this.closing) return;
+      // Whatever was sent meanwhile is lost: forget, and try again.
+      this.forgetAll();
+      this.retry = setTimeout(() => void this.subscribe(), RESUBSCRIBE_MS);
+      this.retry.unref();
+    }
   }
 
   /** Drops a token from this process at once (the writer's own replica, before pub/sub). */
