@@ -4,14 +4,14 @@
 // resolution (DNS rebinding) never happens, while TLS SNI and Host keep the name. Redirects are
 // refused, not followed; one deadline covers resolution, connect and the whole answer, and at
 // most responseMaxBytes of the answer are read.
-import { promises as dns } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createSecureContext, rootCertificates, type SecureContext } from 'node:tls';
 
 import { refusedRange } from './address-policy';
+import { pinnedLookup, systemResolver } from './pinned-lookup';
 import { isAllowedPrivateTarget } from './private-targets';
 import type {
   ResolvedAddress,
@@ -32,20 +32,6 @@ interface Target {
   host: string;
   port: number;
   trusted: boolean;
-}
-
-/** The system resolver: every address of the name, in the order the system gives them. */
-export const systemResolver: Resolver = async (hostname) => {
-  const found = await dns.lookup(hostname, { all: true, verbatim: true });
-  return found.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
-};
-
-/** Hands the socket the checked address whatever it asks, so no second resolution happens. */
-function pinnedLookup({ address, family }: ResolvedAddress): LookupFunction {
-  return (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address, family }]);
-    else callback(null, address, family);
-  };
 }
 
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
