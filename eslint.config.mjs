@@ -219,7 +219,6 @@ const maxLinesIgnores = [
 const MAX_LINES_EXCEPTIONS = [
   'backend/src/queue/queues.ts',
   'backend/src/modules/brokers/tradovate/tradovate-execution.ts',
-  'frontend/src/features/membership/deliveries-table.tsx',
 ];
 const maxLines = [
   {
