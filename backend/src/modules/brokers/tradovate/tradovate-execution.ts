@@ -8,15 +8,11 @@ import { ticksToPrice } from '@tickrelay/contracts/futures/tick-math';
 
 import type { BrokerEvent, BrokerResult, OrderIntent, Side } from '../broker.port';
 import { capBySentiment } from '../paper/paper-book';
-import {
-  LIVE_ORDER_STATUSES,
-  type BracketOrderBody,
-  type PlaceOrderBody,
-  type TradovateOrder,
-} from './tradovate-api.types';
+import { LIVE_ORDER_STATUSES, type TradovateOrder } from './tradovate-api.types';
 import { reject, type PlannedIntent } from './tradovate-intents';
+import { bracketBody, orderBody, type OrderContext } from './tradovate-order-bodies';
 import type { TradovateOrders } from './tradovate-orders';
-import { bracketLegs, priceNumber, type BracketLeg } from './tradovate-prices';
+import { bracketLegs, type BracketLeg } from './tradovate-prices';
 import type { PlaceAnswer } from './tradovate-responses';
 import { fillEvents, rejectedResult, result } from './tradovate-results';
 import { clientOrderId, type OrderLeg } from './tradovate-symbols';
@@ -28,10 +24,10 @@ interface Position {
 }
 
 const opposite = (side: Side): Side => (side === 'buy' ? 'sell' : 'buy');
-const action = (side: Side) => (side === 'buy' ? 'Buy' : 'Sell');
 
 export class TradovateExecution {
   private readonly at: string;
+  private readonly order: OrderContext;
 
   constructor(
     private readonly orders: TradovateOrders,
@@ -41,6 +37,7 @@ export class TradovateExecution {
     private readonly contractId: number,
   ) {
     this.at = intent.at;
+    this.order = { session, plan, intent };
   }
 
   run(): Promise<BrokerResult> {
@@ -74,35 +71,6 @@ export class TradovateExecution {
     return clientOrderId(this.intent.deliveryId, leg);
   }
 
-  private orderBody(side: Side, quantity: number, leg: OrderLeg): PlaceOrderBody {
-    const { orderType } = this.intent;
-    const priced = this.plan.priceTicks;
-    const body: PlaceOrderBody = {
-      accountSpec: this.session.accountName,
-      accountId: this.session.accountId,
-      clOrdId: this.tag(leg),
-      action: action(side),
-      symbol: this.plan.name,
-      orderQty: quantity,
-      orderType: 'Market',
-      isAutomated: true,
-    };
-    if ((leg === 'entry' && orderType === 'limit') || (leg === 'entry' && orderType === 'stop')) {
-      body.orderType = orderType === 'limit' ? 'Limit' : 'Stop';
-      const price = priceNumber(this.plan.spec, priced!);
-      if (orderType === 'limit') body.price = price;
-      else body.stopPrice = price;
-    }
-    return body;
-  }
-
-  private bracketBody(leg: BracketLeg, tag: string): BracketOrderBody {
-    const price = priceNumber(this.plan.spec, leg.ticks);
-    return leg.role === 'take_profit'
-      ? { action: action(leg.side), clOrdId: tag, orderType: 'Limit', price }
-      : { action: action(leg.side), clOrdId: tag, orderType: 'Stop', stopPrice: price };
-  }
-
   /** Sends an entry (with its brackets as an OSO) once, and reports what became of it. */
   private async send(
     side: Side,
@@ -111,9 +79,11 @@ export class TradovateExecution {
     names: { entry: OrderLeg; tp: OrderLeg; sl: OrderLeg },
     position: Position,
   ): Promise<BrokerResult> {
-    const body = this.orderBody(side, quantity, names.entry);
+    const body = orderBody(this.order, side, quantity, names.entry);
     const tags = legs.map((leg) => this.tag(leg.role === 'take_profit' ? names.tp : names.sl));
-    const [bracket1, bracket2] = legs.map((leg, index) => this.bracketBody(leg, tags[index]!));
+    const [bracket1, bracket2] = legs.map((leg, index) =>
+      bracketBody(this.plan, leg, tags[index]!),
+    );
     const placed = bracket1
       ? await this.orders.placeOnce(
           '/order/placeoso',
