@@ -35,7 +35,7 @@ import {
 } from '../src/modules/account/member-erasure.jobs';
 import { BillingService } from '../src/modules/billing/billing.service';
 import { SandboxRepository } from '../src/modules/billing/sandbox/sandbox.repository';
-import type { MemberErasureJob } from '../src/queue/queues';
+import type { MemberErasureJob } from '../src/queue/job-payloads';
 import { WORKER_FEATURES, WorkerModule } from '../src/worker/worker.module';
 import { testConfig } from './support/api-app';
 import { sendAlert } from './webhooks-helpers';

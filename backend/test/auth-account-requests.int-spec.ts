@@ -26,7 +26,7 @@ import {
   type AccountRequestName,
   accountRequestJobId,
 } from '../src/modules/auth/local/account-requests';
-import type { AccountRequestJob } from '../src/queue/queues';
+import type { AccountRequestJob } from '../src/queue/job-payloads';
 import { type RunningApi, startApi } from './support/api-app';
 import { type ApiProcess, startApiProcess } from './support/api-process';
 import { startAuthApi } from './support/auth-api';

@@ -6,7 +6,7 @@ import { pendingCount, waitForQueueEmpty } from '@tickrelay/testing/queues/queue
 import { ThrowawayPostgres } from '@tickrelay/testing/servers/throwaway-postgres';
 import type { Pool } from 'pg';
 
-import type { AlertJob } from '../src/queue/queues';
+import type { AlertJob } from '../src/queue/job-payloads';
 import {
   alertJob,
   alertsQueue,

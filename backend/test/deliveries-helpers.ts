@@ -6,7 +6,8 @@ import { waitFor } from '@tickrelay/testing/processes/process.helpers';
 import { Queue } from 'bullmq';
 import { Pool } from 'pg';
 
-import { ALERT_JOB_OPTIONS, type AlertJob } from '../src/queue/queues';
+import { ALERT_JOB_OPTIONS } from '../src/queue/job-options';
+import { type AlertJob } from '../src/queue/job-payloads';
 
 export const TEST_DATABASE_URL = process.env.DATABASE_URL ?? '';
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? '';

@@ -11,7 +11,7 @@ import { startTradovateStub, type TradovateStub } from '@tickrelay/testing/stubs
 import type { Queue } from 'bullmq';
 
 import { clientOrderId } from '../src/modules/brokers/tradovate/tradovate-symbols';
-import type { AlertJob } from '../src/queue/queues';
+import type { AlertJob } from '../src/queue/job-payloads';
 import { brokerEnv, ordersOn, stubMember } from './broker-helpers';
 import {
   alertJob,

@@ -3,8 +3,8 @@ import { Queue } from 'bullmq';
 import { DatabaseService } from '@/database/database.service';
 import { MailOutbox } from '@/modules/mail/mail-outbox.public';
 import { MailOutboxRelay } from '@/modules/mail/mail-outbox.relay';
+import type { PasswordChangedMailJob } from '@/queue/job-payloads';
 import { QueueProducer } from '@/queue/queue-producer.service';
-import type { PasswordChangedMailJob } from '@/queue/queues';
 
 import { testConfig } from './support/api-app';
 

@@ -5,7 +5,7 @@ import request from 'supertest';
 
 import { jobIdFor } from '../src/modules/telemetry/telemetry-batch.job';
 import { sampleBatch, sampleEvent } from '../src/modules/telemetry/telemetry-sample';
-import type { TelemetryBatchJob } from '../src/queue/queues';
+import type { TelemetryBatchJob } from '../src/queue/job-payloads';
 import { type RunningApi, startApi } from './support/api-app';
 import { telemetryQueue } from './telemetry-helpers';
 

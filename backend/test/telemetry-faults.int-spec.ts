@@ -6,7 +6,7 @@ import type { Pool } from 'pg';
 import request from 'supertest';
 
 import { sampleBatch } from '../src/modules/telemetry/telemetry-sample';
-import type { TelemetryBatchJob } from '../src/queue/queues';
+import type { TelemetryBatchJob } from '../src/queue/job-payloads';
 import { startApi } from './support/api-app';
 import { migrate } from './support/test-database';
 import { startWorker, type WorkerProcess } from './support/worker-process';

@@ -3,7 +3,7 @@ import type { Job, Queue } from 'bullmq';
 import type { Pool } from 'pg';
 
 import { sampleEvent } from '../src/modules/telemetry/telemetry-sample';
-import type { TelemetryBatchJob } from '../src/queue/queues';
+import type { TelemetryBatchJob } from '../src/queue/job-payloads';
 import { startWorker, type WorkerProcess } from './support/worker-process';
 import {
   countRows,

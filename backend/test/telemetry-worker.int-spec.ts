@@ -6,8 +6,8 @@ import request from 'supertest';
 
 import { addDays, partitionName, utcDay } from '../src/modules/telemetry/telemetry-partitions';
 import { sampleBatch, sampleEvent } from '../src/modules/telemetry/telemetry-sample';
+import type { TelemetryBatchJob } from '../src/queue/job-payloads';
 import { MAINTENANCE_TASK_NAMES } from '../src/queue/maintenance';
-import type { TelemetryBatchJob } from '../src/queue/queues';
 import { type RunningApi, startApi } from './support/api-app';
 import { startWorker, type WorkerProcess } from './support/worker-process';
 import {

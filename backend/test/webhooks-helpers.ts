@@ -18,7 +18,7 @@ import { Pool } from 'pg';
 
 import type { AppConfig } from '../src/config/app-config';
 import { createApiApp } from '../src/create-api-app';
-import type { AlertJob } from '../src/queue/queues';
+import type { AlertJob } from '../src/queue/job-payloads';
 import { testConfig } from './support/api-app';
 
 export interface WebhooksTestApi {

@@ -7,7 +7,8 @@ import { sparePort, waitFor } from '@tickrelay/testing/processes/process.helpers
 import { Queue, type Worker } from 'bullmq';
 
 import { TelemetryBatchWriter } from '../src/modules/telemetry/telemetry-batch.writer';
-import { QUEUE_NAMES, QUEUES, type TelemetryBatchJob } from '../src/queue/queues';
+import { type TelemetryBatchJob } from '../src/queue/job-payloads';
+import { QUEUE_NAMES, QUEUES } from '../src/queue/queues';
 import { CREATE_WORKER, createBullWorker, type CreateWorker } from '../src/worker/queue-consumer';
 import { WorkerModule } from '../src/worker/worker.module';
 import { testConfig } from './support/api-app';

@@ -14,7 +14,8 @@ import { Pool } from 'pg';
 
 import { withDatabaseName } from '../src/database/database.connection';
 import { sampleBatch } from '../src/modules/telemetry/telemetry-sample';
-import { QUEUES, type TelemetryBatchJob } from '../src/queue/queues';
+import { type TelemetryBatchJob } from '../src/queue/job-payloads';
+import { QUEUES } from '../src/queue/queues';
 import { migrate } from './support/test-database';
 import { startWorker, type WorkerProcess } from './support/worker-process';
 import { countRows, TEST_DATABASE_URL, TEST_REDIS_URL } from './telemetry-helpers';

@@ -12,7 +12,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 
 import { COPY_STATEMENT, copyRows } from '../../backend/src/modules/telemetry/telemetry-copy';
 import { sampleBatch } from '../../backend/src/modules/telemetry/telemetry-sample';
-import type { TelemetryBatchJob } from '../../backend/src/queue/queues';
+import type { TelemetryBatchJob } from '../../backend/src/queue/job-payloads';
 import { fixed, median, pending, runWrk, sleep } from './lib';
 
 export interface IngestOptions {

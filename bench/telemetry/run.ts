@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { Pool } from 'pg';
 
-import { TELEMETRY_JOB_OPTIONS } from '../../backend/src/queue/queues';
+import { TELEMETRY_JOB_OPTIONS } from '../../backend/src/queue/job-options';
 import { startService, stopService, type Service } from '../../scripts/lib/processes';
 import { build, repoRoot, startStack } from '../../scripts/lib/stack';
 import { benchEndpoint } from './endpoint.bench';

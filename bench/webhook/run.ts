@@ -12,7 +12,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 
-import { ALERT_JOB_OPTIONS } from '../../backend/src/queue/queues';
+import { ALERT_JOB_OPTIONS } from '../../backend/src/queue/job-options';
 import { runOrThrow, startService, stopService, type Service } from '../../scripts/lib/processes';
 import { repoRoot, startStack } from '../../scripts/lib/stack';
 import { benchStackEnv, ensureWrk, fixed, median, pending, sleep } from '../telemetry/lib';

@@ -2,8 +2,9 @@ import { Logger } from '@nestjs/common';
 
 import { parseConfig } from '@/config/app-config';
 
+import { MAINTENANCE_JOB_OPTIONS, TELEMETRY_JOB_OPTIONS } from './job-options';
 import { QueueProducer } from './queue-producer.service';
-import { MAINTENANCE_JOB_OPTIONS, QUEUES, TELEMETRY_JOB_OPTIONS } from './queues';
+import { QUEUES } from './queues';
 
 interface FakeQueue {
   name: string;

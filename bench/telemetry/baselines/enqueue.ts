@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 
 import { Queue } from 'bullmq';
 
-import { TELEMETRY_JOB_OPTIONS } from '../../../backend/src/queue/queues';
+import { TELEMETRY_JOB_OPTIONS } from '../../../backend/src/queue/job-options';
 
 interface Batch {
   events: { event_id: string }[];

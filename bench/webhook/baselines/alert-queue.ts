@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http';
 
 import { Queue } from 'bullmq';
 
-import { ALERT_JOB_OPTIONS } from '../../../backend/src/queue/queues';
+import { ALERT_JOB_OPTIONS } from '../../../backend/src/queue/job-options';
 
 export function createAlertQueue(redisUrl: string, prefix: string): Queue {
   return new Queue('alerts', {

@@ -7,7 +7,8 @@ import { createServer } from 'node:http';
 
 import { type Job, Worker } from 'bullmq';
 
-import { type AlertJob, QUEUES } from '../../../backend/src/queue/queues';
+import { type AlertJob } from '../../../backend/src/queue/job-payloads';
+import { QUEUES } from '../../../backend/src/queue/queues';
 import { LatencyLog } from './alert-queue';
 
 const port = Number(process.env.PORT ?? 3602);

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 
-import type { AlertJob } from '../../../backend/src/queue/queues';
+import type { AlertJob } from '../../../backend/src/queue/job-payloads';
 import { createAlertQueue, LatencyLog } from './alert-queue';
 
 const port = Number(process.env.PORT ?? 3601);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
+import type { MemberErasureJob } from '@/queue/job-payloads';
 import { QueueProducer } from '@/queue/queue-producer.service';
-import type { MemberErasureJob } from '@/queue/queues';
 
 /**
  * The sweep pass runs this long after the deletion pass succeeded: past the longest a checkout

@@ -3,9 +3,9 @@ import { DiscoveryService } from '@nestjs/core';
 import type { Job } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 
+import type { MemberErasureJob } from '@/queue/job-payloads';
 import { JobProcessor, type JobHandlers, type QueueProcessor } from '@/queue/job-processor';
 import { QueueProducer } from '@/queue/queue-producer.service';
-import type { MemberErasureJob } from '@/queue/queues';
 
 import { MemberEraser, type MemberDataEraser } from './member-eraser.port';
 import { erasureJobId, SWEEP_DELAY_MS } from './member-erasure.jobs';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { MailOutbox } from '@/modules/mail/mail-outbox.public';
-import type { ContactNotificationJob } from '@/queue/queues';
+import type { ContactNotificationJob } from '@/queue/job-payloads';
 
 import { ContactRepository } from './contact.repository';
 import type { ContactMessage } from './contact.table';

@@ -6,7 +6,7 @@ import type { Transaction } from 'kysely';
 import { MEMBERSHIP_CHECKER, type MembershipChecker } from '@/common/guards/membership-checker';
 import type { Database } from '@/database/database.types';
 import { TradovateConnectionError } from '@/modules/brokers/brokers.public';
-import type { AlertJob } from '@/queue/queues';
+import type { AlertJob } from '@/queue/job-payloads';
 
 import { ALERT_EXECUTOR, type AlertExecutor } from './alert-executor';
 import type { AlertParse } from './alert-parser';

@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 
-import type { AlertJob } from '@/queue/queues';
+import type { AlertJob } from '@/queue/job-payloads';
 
 import { startedBefore } from './alert-job';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { Job } from 'bullmq';
 
-import type { AlertJob } from '@/queue/queues';
+import type { AlertJob } from '@/queue/job-payloads';
 
 import type { AlertParse } from './alert-parser';
 import { rawBodyForLog } from './alert-raw-body';

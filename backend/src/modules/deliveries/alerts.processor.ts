@@ -14,6 +14,7 @@ import {
   DeliveryRelayDispatcher,
   DeliveryRelaysReader,
 } from '@/modules/destinations/destinations.public';
+import type { AlertJob } from '@/queue/job-payloads';
 import {
   JobProcessor,
   type JobHandlers,
@@ -23,7 +24,6 @@ import {
 } from '@/queue/job-processor';
 import { MemberShareGate } from '@/queue/member-share-gate';
 import { QueueProducer } from '@/queue/queue-producer.service';
-import type { AlertJob } from '@/queue/queues';
 
 import { AckLatencies } from './ack-latencies';
 import { AlertDecider, type AlertTry, settled } from './alert-decider';

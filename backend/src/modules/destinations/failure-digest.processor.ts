@@ -7,13 +7,13 @@ import { PinoLogger } from 'nestjs-pino';
 import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
 import { AppConfig } from '@/config/app-config';
 import { MailOutbox } from '@/modules/mail/mail-outbox.public';
+import type { FailureDigestJob, FailureNoticeMailItem } from '@/queue/job-payloads';
 import {
   JobProcessor,
   type JobHandlers,
   PostponeQueue,
   type QueueProcessor,
 } from '@/queue/job-processor';
-import type { FailureDigestJob, FailureNoticeMailItem } from '@/queue/queues';
 
 import { DestinationSecrets } from './destination-secrets';
 import { DestinationsRepository } from './destinations.repository';

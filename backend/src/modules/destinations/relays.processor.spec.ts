@@ -5,9 +5,9 @@ import type { PinoLogger } from 'nestjs-pino';
 import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
 import { isTransient } from '@/common/errors/transient-errors';
 import type { SlotDecision } from '@/common/fair-share/member-slots';
+import type { RelayJob } from '@/queue/job-payloads';
 import { PostponeQueue } from '@/queue/job-processor';
 import type { QueueProducer } from '@/queue/queue-producer.service';
-import type { RelayJob } from '@/queue/queues';
 
 import type { DeliveryRelaysPublisher } from './delivery-relays.publisher';
 import type { DestinationSecrets } from './destination-secrets';

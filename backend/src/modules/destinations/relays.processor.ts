@@ -5,6 +5,7 @@ import { PinoLogger } from 'nestjs-pino';
 
 import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
 import { isTransient } from '@/common/errors/transient-errors';
+import type { RelayJob } from '@/queue/job-payloads';
 import {
   JobProcessor,
   type JobHandlers,
@@ -13,7 +14,6 @@ import {
 } from '@/queue/job-processor';
 import { MemberShareGate } from '@/queue/member-share-gate';
 import { QueueProducer } from '@/queue/queue-producer.service';
-import type { RelayJob } from '@/queue/queues';
 
 import { DeliveryRelaysPublisher } from './delivery-relays.publisher';
 import { DestinationSecrets } from './destination-secrets';

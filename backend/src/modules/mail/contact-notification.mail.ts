@@ -1,4 +1,4 @@
-import type { ContactNotificationJob } from '@/queue/queues';
+import type { ContactNotificationJob } from '@/queue/job-payloads';
 
 import type { OutgoingMail } from './mail-transport';
 

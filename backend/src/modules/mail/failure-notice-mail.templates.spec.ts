@@ -1,4 +1,4 @@
-import type { FailureNoticeMailJob } from '@/queue/queues';
+import type { FailureNoticeMailJob } from '@/queue/job-payloads';
 
 import { renderFailureNoticeMail } from './failure-notice-mail.templates';
 

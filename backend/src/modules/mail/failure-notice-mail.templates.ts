@@ -1,6 +1,6 @@
 import { DESTINATION_LIMITS } from '@tickrelay/contracts/destinations/destinations';
 
-import type { FailureNoticeMailJob } from '@/queue/queues';
+import type { FailureNoticeMailJob } from '@/queue/job-payloads';
 
 import { ACCOUNT_MAIL_MESSAGES, formatMailDate } from './account-mail.messages';
 import { FAILURE_NOTICE_MAIL_MESSAGES } from './failure-notice-mail.messages';

@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import type { PinoLogger } from 'nestjs-pino';
 
 import type { AppConfig } from '@/config/app-config';
-import type { AccountLinkMailJob } from '@/queue/queues';
+import type { AccountLinkMailJob } from '@/queue/job-payloads';
 
 import type { MailTransport } from './mail-transport';
 import { MailProcessor } from './mail.processor';

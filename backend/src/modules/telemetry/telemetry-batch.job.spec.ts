@@ -1,7 +1,7 @@
 import type { TelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 
 import { GroupCommit } from '@/queue/group-commit';
-import type { TelemetryBatchJob } from '@/queue/queues';
+import type { TelemetryBatchJob } from '@/queue/job-payloads';
 
 import { jobIdFor, MAX_EVENTS_PER_JOB, TELEMETRY_GROUP_COMMIT } from './telemetry-batch.job';
 import { sampleBatch } from './telemetry-sample';

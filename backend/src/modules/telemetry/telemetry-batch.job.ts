@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { TelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 
 import type { GroupCommitOptions } from '@/queue/group-commit';
-import type { TelemetryBatchJob } from '@/queue/queues';
+import type { TelemetryBatchJob } from '@/queue/job-payloads';
 
 /** Batches queued together stop growing a job past this many events (about 300 KB). */
 export const MAX_EVENTS_PER_JOB = 500;

@@ -1,4 +1,4 @@
-import type { TelemetryBatchJob } from '@/queue/queues';
+import type { TelemetryBatchJob } from '@/queue/job-payloads';
 
 import { TelemetryBatchWriter, type TelemetryStore } from './telemetry-batch.writer';
 import type { DeadLetter } from './telemetry-events.repository';

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { TelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 
-import type { TelemetryBatchJob } from '@/queue/queues';
+import type { TelemetryBatchJob } from '@/queue/job-payloads';
 
 import { copyRows, jsonRows } from './telemetry-copy';
 import {

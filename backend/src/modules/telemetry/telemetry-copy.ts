@@ -1,6 +1,6 @@
 import type { TelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 
-import type { TelemetryBatchJob } from '@/queue/queues';
+import type { TelemetryBatchJob } from '@/queue/job-payloads';
 
 /** Column order of every COPY and INSERT the writer runs. */
 export const TELEMETRY_COLUMNS = [

@@ -4,13 +4,13 @@ import { Counter } from 'prom-client';
 
 import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
 import { MetricsRegistry } from '@/common/metrics/metrics-registry';
+import type { TelemetryBatchJob } from '@/queue/job-payloads';
 import {
   JobProcessor,
   type JobHandlers,
   PostponeQueue,
   type QueueProcessor,
 } from '@/queue/job-processor';
-import type { TelemetryBatchJob } from '@/queue/queues';
 
 import { TelemetryBatchWriter, type WriteResult } from './telemetry-batch.writer';
 

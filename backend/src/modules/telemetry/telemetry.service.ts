@@ -5,8 +5,8 @@ import type {
 } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 
 import type { GroupCommit } from '@/queue/group-commit';
+import type { TelemetryBatchJob } from '@/queue/job-payloads';
 import { QueueProducer } from '@/queue/queue-producer.service';
-import type { TelemetryBatchJob } from '@/queue/queues';
 
 import { TELEMETRY_GROUP_COMMIT } from './telemetry-batch.job';
 import { redactEventUrls } from './telemetry-event-redaction';

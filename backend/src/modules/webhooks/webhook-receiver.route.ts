@@ -8,8 +8,8 @@ import { AppException } from '@/common/errors/app.exception';
 import { HotRouteRateLimiter } from '@/common/hot-route/hot-route-rate-limiter';
 import { HotRouteServer } from '@/common/hot-route/hot-route.server';
 import type { HotRequest, HotResponse } from '@/common/hot-route/hot-route.types';
+import type { AlertJob } from '@/queue/job-payloads';
 import { QueueProducer } from '@/queue/queue-producer.service';
-import type { AlertJob } from '@/queue/queues';
 import { RedisService } from '@/redis/redis.service';
 
 import { isTradingViewAddress } from './source-allowlist';

@@ -2,8 +2,8 @@ import type { Job } from 'bullmq';
 import type { PinoLogger } from 'nestjs-pino';
 
 import type { DatabaseService } from '@/database/database.service';
+import type { AccountRequestJob } from '@/queue/job-payloads';
 import { PostponeQueue } from '@/queue/job-processor';
-import type { AccountRequestJob } from '@/queue/queues';
 
 import { AccountRequestsProcessor } from './account-requests.processor';
 import type { LocalSignUp } from './local-signup';

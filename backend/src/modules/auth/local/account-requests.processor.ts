@@ -4,13 +4,13 @@ import { PinoLogger } from 'nestjs-pino';
 
 import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
 import { DatabaseService } from '@/database/database.service';
+import type { AccountRequestJob } from '@/queue/job-payloads';
 import {
   JobProcessor,
   type JobHandlers,
   PostponeQueue,
   type QueueProcessor,
 } from '@/queue/job-processor';
-import type { AccountRequestJob } from '@/queue/queues';
 
 import { LocalSignUp } from './local-signup';
 import { OneTimeLinks } from './one-time-links';
