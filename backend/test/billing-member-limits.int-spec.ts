@@ -2,35 +2,22 @@
 // client address. Before, a member spreading requests over many addresses (each under the
 // `checkout` limit per address) could open checkout sessions at the provider without end.
 import type { CheckoutView } from '@tickrelay/contracts/billing/billing';
-import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
 import { signUpMember } from '@tickrelay/testing/accounts/member.fixture';
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
-import {
-  recaptchaTestToken,
-  type SiteverifyStub,
-  startSiteverifyStub,
-} from '@tickrelay/testing/stubs/siteverify.stub';
 
 import { MEMBER_RATE_LIMITS } from '../src/common/rate-limit/rate-limits';
-import { type BillingTestApi, startBillingApi } from './billing-helpers';
+import { type CheckoutSuite, postCheckout, startCheckoutSuite } from './billing-checkout-suite';
+import { type BillingTestApi } from './billing-helpers';
 
-let siteverify: SiteverifyStub;
+let suite: CheckoutSuite;
 let test: BillingTestApi;
 
 beforeAll(async () => {
-  siteverify = await startSiteverifyStub({ secret: 'test-secret' });
-  test = await startBillingApi({
-    RECAPTCHA_PROVIDER: 'google',
-    RECAPTCHA_SECRET_KEY: 'test-secret',
-    RECAPTCHA_VERIFY_URL: siteverify.url,
-    RECAPTCHA_EXPECTED_HOSTNAMES: 'localhost',
-  });
+  suite = await startCheckoutSuite();
+  test = suite.api;
 });
 
-afterAll(async () => {
-  await test.close();
-  await siteverify.stop();
-});
+afterAll(() => suite.close());
 
 async function member() {
   const agent = test.agent();
@@ -44,14 +31,7 @@ const elsewhere = (agent: ApiAgent, language?: 'en' | 'fr') =>
   agent.clone({ address: `198.51.100.${(addresses += 1) % 250}`, language });
 
 function checkout(agent: ApiAgent) {
-  return agent.post<{ checkout: CheckoutView; error?: string; message?: string }>(
-    '/api/subscription/checkout',
-    {
-      plan: 'monthly',
-      currency: 'usd',
-      recaptchaToken: recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost'),
-    },
-  );
+  return postCheckout<{ checkout: CheckoutView; error?: string; message?: string }>(agent);
 }
 
 const checkoutsAtProviderOf = (userId: string) =>

@@ -3,43 +3,26 @@
 // The grant is kept as a hash of the normalised address (migration 0016), so it outlives the
 // account without keeping the address.
 import type { CheckoutView, MembershipView } from '@tickrelay/contracts/billing/billing';
-import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
 import { PASSWORD, signUpMember, uniqueEmail } from '@tickrelay/testing/accounts/member.fixture';
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
 import { tokenOf } from '@tickrelay/testing/mail/mailbox';
-import {
-  recaptchaTestToken,
-  type SiteverifyStub,
-  startSiteverifyStub,
-} from '@tickrelay/testing/stubs/siteverify.stub';
 
 import { trialKeyOf } from '../src/modules/billing/trial-grants';
-import { type BillingTestApi, signedEvent, startBillingApi } from './billing-helpers';
+import { type CheckoutSuite, postCheckout, startCheckoutSuite } from './billing-checkout-suite';
+import { type BillingTestApi, signedEvent } from './billing-helpers';
 
-let siteverify: SiteverifyStub;
+let suite: CheckoutSuite;
 let test: BillingTestApi;
 
 beforeAll(async () => {
-  siteverify = await startSiteverifyStub({ secret: 'test-secret' });
-  test = await startBillingApi({
-    RECAPTCHA_PROVIDER: 'google',
-    RECAPTCHA_SECRET_KEY: 'test-secret',
-    RECAPTCHA_VERIFY_URL: siteverify.url,
-    RECAPTCHA_EXPECTED_HOSTNAMES: 'localhost',
-  });
+  suite = await startCheckoutSuite();
+  test = suite.api;
 });
 
-afterAll(async () => {
-  await test.close();
-  await siteverify.stop();
-});
+afterAll(() => suite.close());
 
 function checkout(agent: ApiAgent) {
-  return agent.post<{ checkout: CheckoutView; url: string }>('/api/subscription/checkout', {
-    plan: 'monthly',
-    currency: 'usd',
-    recaptchaToken: recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost'),
-  });
+  return postCheckout<{ checkout: CheckoutView; url: string }>(agent);
 }
 
 /** Starts a checkout, pays it at the provider and delivers checkout.completed. */

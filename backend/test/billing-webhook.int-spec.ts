@@ -1,32 +1,19 @@
-import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
 import { signUpMember } from '@tickrelay/testing/accounts/member.fixture';
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
-import {
-  recaptchaTestToken,
-  type SiteverifyStub,
-  startSiteverifyStub,
-} from '@tickrelay/testing/stubs/siteverify.stub';
 
 import { renderBillingMail } from '../src/modules/mail/billing-mail.templates';
-import { type BillingTestApi, signedEvent, startBillingApi } from './billing-helpers';
+import { type CheckoutSuite, postCheckout, startCheckoutSuite } from './billing-checkout-suite';
+import { type BillingTestApi, signedEvent } from './billing-helpers';
 
-let siteverify: SiteverifyStub;
+let suite: CheckoutSuite;
 let test: BillingTestApi;
 
 beforeAll(async () => {
-  siteverify = await startSiteverifyStub({ secret: 'test-secret' });
-  test = await startBillingApi({
-    RECAPTCHA_PROVIDER: 'google',
-    RECAPTCHA_SECRET_KEY: 'test-secret',
-    RECAPTCHA_VERIFY_URL: siteverify.url,
-    RECAPTCHA_EXPECTED_HOSTNAMES: 'localhost',
-  });
+  suite = await startCheckoutSuite();
+  test = suite.api;
 });
 
-afterAll(async () => {
-  await test.close();
-  await siteverify.stop();
-});
+afterAll(() => suite.close());
 
 interface Started {
   agent: ApiAgent;
@@ -46,13 +33,9 @@ async function member(
 
 async function startCheckout(locale: 'en' | 'fr' = 'en', currency = 'usd'): Promise<Started> {
   const who = await member(locale);
-  const response = await who.agent.post<{ checkout: { id: string }; url: string }>(
-    '/api/subscription/checkout',
-    {
-      plan: 'monthly',
-      currency,
-      recaptchaToken: recaptchaTestToken(RENEW_SUBSCRIPTION_ACTION, 'localhost'),
-    },
+  const response = await postCheckout<{ checkout: { id: string }; url: string }>(
+    who.agent,
+    currency,
   );
   expect(response.status).toBe(201);
   const providerCheckoutId = response.body.url.split('/').at(-1) ?? '';
