@@ -3,12 +3,21 @@
 // broker action. The SPA, the api and the docs agree on these shapes; credentials go one way
 // only (browser → api, sealed at rest) and are never part of a view.
 
-/** Where a member's valid alerts are executed. `none`: logged and relayed, never executed. */
-export const EXECUTION_TARGETS = ['paper', 'tradovate', 'none'] as const;
-export type ExecutionTarget = (typeof EXECUTION_TARGETS)[number];
+/**
+ * The brokers a member connects with credentials (the one list: types, the backend's adapter
+ * table, the SQL checks, the connect forms and the docs follow it; backend/src/modules/brokers/
+ * README.md, "Add a broker").
+ */
+export const LIVE_BROKER_NAMES = ['tradovate'] as const;
+export type LiveBrokerName = (typeof LIVE_BROKER_NAMES)[number];
 
-export const BROKER_NAMES = ['paper', 'tradovate'] as const;
+/** Every broker an alert can be executed at: the built-in paper broker and the live ones. */
+export const BROKER_NAMES = ['paper', ...LIVE_BROKER_NAMES] as const;
 export type BrokerName = (typeof BROKER_NAMES)[number];
+
+/** Where a member's valid alerts are executed. `none`: logged and relayed, never executed. */
+export const EXECUTION_TARGETS = [...BROKER_NAMES, 'none'] as const;
+export type ExecutionTarget = (typeof EXECUTION_TARGETS)[number];
 
 /** Tradovate's two environments: simulated money (demo) and real money (live). */
 export const TRADOVATE_ENVIRONMENTS = ['demo', 'live'] as const;
