@@ -3,7 +3,6 @@ import type { Request } from 'express';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 
 const SESSION = Symbol('tickrelay.session');
-const RECAPTCHA = Symbol('tickrelay.recaptcha');
 
 export interface RecaptchaOutcome {
   action: string;
@@ -11,7 +10,7 @@ export interface RecaptchaOutcome {
   hostname: string;
 }
 
-type Carrier = Request & { [SESSION]?: AuthenticatedSession; [RECAPTCHA]?: RecaptchaOutcome };
+type Carrier = Request & { [SESSION]?: AuthenticatedSession };
 
 export function setRequestSession(request: Request, session: AuthenticatedSession): void {
   (request as Carrier)[SESSION] = session;
@@ -19,12 +18,4 @@ export function setRequestSession(request: Request, session: AuthenticatedSessio
 
 export function requestSession(request: Request): AuthenticatedSession | undefined {
   return (request as Carrier)[SESSION];
-}
-
-export function setRecaptchaOutcome(request: Request, outcome: RecaptchaOutcome): void {
-  (request as Carrier)[RECAPTCHA] = outcome;
-}
-
-export function recaptchaOutcome(request: Request): RecaptchaOutcome | undefined {
-  return (request as Carrier)[RECAPTCHA];
 }

@@ -21,7 +21,7 @@ import {
   type MemberLimitBucket,
   RECAPTCHA_KEY,
 } from '../decorators/access.decorators';
-import { requestSession, setRecaptchaOutcome, setRequestSession } from '../decorators/request-auth';
+import { requestSession, setRequestSession } from '../decorators/request-auth';
 import { AccountRateLimiter } from './account-rate-limiter';
 import { MemberRateLimiter } from './member-rate-limiter';
 import { MEMBERSHIP_CHECKER, type MembershipChecker } from './membership-checker';
@@ -91,11 +91,10 @@ export class AccessGuard implements CanActivate {
 
     const action = this.reflector.getAllAndOverride<string | undefined>(RECAPTCHA_KEY, targets);
     if (action) {
-      const outcome = await this.recaptcha.verify(bodyField(request, 'recaptchaToken'), action, {
+      await this.recaptcha.verify(bodyField(request, 'recaptchaToken'), action, {
         ip: request.ip ?? null,
         hostname: request.hostname ?? null,
       });
-      setRecaptchaOutcome(request, outcome);
     }
 
     const memberBucket = this.reflector.getAllAndOverride<MemberLimitBucket | undefined>(

@@ -6,7 +6,7 @@ import type {
   SubscriptionStatus,
 } from '@tickrelay/contracts/billing/billing';
 import type { Locale } from '@tickrelay/contracts/locales';
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
@@ -87,8 +87,6 @@ export interface CheckoutsTable {
 
 export type BillingCustomerRow = Selectable<BillingCustomersTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
-export type NewSubscription = Insertable<SubscriptionsTable>;
-export type SubscriptionHistoryRow = Selectable<SubscriptionHistoryTable>;
 export type CheckoutRow = Selectable<CheckoutsTable>;
 
 /** One row per email address that has had a free trial: a hash, never the address (0016). */

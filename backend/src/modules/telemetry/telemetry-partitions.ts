@@ -1,7 +1,7 @@
 // Daily partitions of telemetry_events (telemetry_events_p20250131), by the shared rules.
 import { dailyPartitions } from '@/common/partitions/daily-partitions';
 
-export { addDays, type PartitionPlan, utcDay } from '@/common/partitions/daily-partitions';
+export { addDays, utcDay } from '@/common/partitions/daily-partitions';
 
 export const TELEMETRY_TABLE = 'telemetry_events';
 const partitions = dailyPartitions(TELEMETRY_TABLE);

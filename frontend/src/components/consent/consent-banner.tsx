@@ -36,7 +36,7 @@ export interface ConsentBannerProps {
   state: ConsentState;
 }
 
-export function ConsentBanner({ state }: ConsentBannerProps) {
+function ConsentBanner({ state }: ConsentBannerProps) {
   const { t, localePath, formatDate } = useI18n();
   const titleId = useId();
   const bodyId = useId();

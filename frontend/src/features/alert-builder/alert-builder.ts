@@ -95,9 +95,9 @@ export const takesQuantity = (action: AlertAction): boolean =>
 /** A price: the order's, or the market reference the paper account fills at. */
 export const takesPrice = (action: AlertAction): boolean => action !== 'cancel';
 /** Take-profit and stop-loss go with an order that opens a position. */
-export const takesExits = takesQuantity;
+export const takesExits = (action: AlertAction): boolean => takesQuantity(action);
 /** Sentiment caps an order so the position ends on its side. */
-export const takesSentiment = placesOrder;
+export const takesSentiment = (action: AlertAction): boolean => placesOrder(action);
 /** The price is the order's own for limit and stop orders, required then. */
 export const needsPrice = (form: Pick<AlertForm, 'action' | 'orderType'>): boolean =>
   placesOrder(form.action) && form.orderType !== 'market';

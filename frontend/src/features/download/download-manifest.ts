@@ -1,5 +1,3 @@
-import type { MemberDownloadId } from '@tickrelay/contracts/endpoints/downloads.endpoints';
-
 import type { ContentLocale, Localized } from '@/components/content/content-block.types';
 
 export type DownloadKind = 'pine' | 'postman' | 'schema' | 'guide';
@@ -158,9 +156,4 @@ export const downloads: readonly DownloadItem[] = [
 /** A public file's address; member files have none: the api gives a signed link on request. */
 export function downloadHref(item: DownloadItem): string {
   return `${DOWNLOADS_BASE}${item.fileName}`;
-}
-
-/** The id the api knows a member-only file by (contracts' MEMBER_DOWNLOAD_FILES). */
-export function memberDownloadId(item: DownloadItem): MemberDownloadId | undefined {
-  return item.access === 'members' ? (item.id as MemberDownloadId) : undefined;
 }

@@ -4,8 +4,6 @@ import { Fragment, type ReactNode } from 'react';
 // shipping a syntax highlighter.
 const TOKEN = /("(?:[^"\\]|\\.)*")(\s*:)?|(\{\{[^}]+\}\})|(-?\d+(?:\.\d+)?)/g;
 
-export type JsonTokenKind = 'key' | 'string' | 'placeholder' | 'number';
-
 export function highlightJson(code: string): ReactNode[] {
   const out: ReactNode[] = [];
   let cursor = 0;

@@ -115,7 +115,3 @@ export function buildEvent(input: EventInput, context: EventContext): CompleteTe
     duration_ms: duration(input.durationMs),
   };
 }
-
-export function currentPage(referrer: string | null): PageContext {
-  return { url: location.href, path: location.pathname, referrer: referrer || null };
-}

@@ -188,14 +188,6 @@ export const telemetry: Telemetry = createTelemetry();
 
 export const startTelemetry = (): void => telemetry.start();
 export const trackPageView = (): void => telemetry.pageView();
-export const track = (type: TelemetryEventType, name: string, data?: EventData | null): void =>
-  telemetry.track(type, name, data);
-/** For error boundaries: errors React catches never reach the window handler. */
-export const trackError = (error: unknown, name?: string, data?: EventData): void =>
-  telemetry.trackError(error, name, undefined, data);
-export const trace = (name: string, durationMs: number, data?: EventData | null): void =>
-  telemetry.trace(name, durationMs, data);
-export const startTrace = (name: string): Trace => telemetry.startTrace(name);
 /** For the sign-in and sign-up pages, once the API has accepted the user. */
 export const trackLogin = (data?: EventData): void => telemetry.track('login', 'Login', data);
 export const trackSignup = (data?: EventData): void => telemetry.track('signup', 'Signup', data);

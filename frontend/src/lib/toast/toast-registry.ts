@@ -22,10 +22,6 @@ export function toastOptionsOf(id: string): NotifyOptions | undefined {
   return entries.get(id)?.options;
 }
 
-export function hasToast(id: string): boolean {
-  return entries.has(id);
-}
-
 /** Runs the toast's callback if it has not run yet; `forget` drops the entry too. */
 export function markToastClosed(id: string, forget = false): void {
   const entry = entries.get(id);

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 import type { Currency } from '@tickrelay/contracts/billing/billing';
-import { INTL_LOCALES, type Locale, LOCALES } from '@tickrelay/contracts/locales';
+import { INTL_LOCALES, type Locale } from '@tickrelay/contracts/locales';
 
 import { I18N_DIRECTORY } from '@/common/i18n/i18n.options';
 
@@ -63,5 +63,3 @@ export function formatDay(locale: Locale, date: Date): string {
     timeZone: 'UTC',
   }).format(date);
 }
-
-export const SANDBOX_LOCALES = LOCALES;
