@@ -1,3 +1,6 @@
+import { delivery } from '@/test/webhook-fixtures';
+import { summaryView } from '@/test/webhook-fixtures';
+
 import {
   applyDelivery,
   applyToSummary,
@@ -12,8 +15,6 @@ import {
   supersedes,
   toApiFilters,
 } from './deliveries-model';
-import { delivery } from './testing/webhook-fixtures';
-import { summaryView } from './testing/webhook-fixtures';
 
 const at = (time: string) => `2026-03-02T${time}.000Z`;
 const ids = (items: Array<{ id: string }>) => items.map((item) => item.id);

@@ -2,8 +2,8 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { ApiError } from '@/lib/api/api-client';
+import { auditEntry, brokerSettings, connectionView } from '@/test/execution-fixtures';
 
-import { auditEntry, brokerSettings, connectionView } from '../testing/execution-fixtures';
 import { brokerErrorMessage } from './broker-errors';
 import { connectProblem, validCid } from './tradovate-connect-validation';
 import { mergeAudit } from './use-broker-audit';

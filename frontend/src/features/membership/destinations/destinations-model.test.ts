@@ -2,8 +2,8 @@
  * @jest-environment jest-fixed-jsdom
  */
 import { ApiError } from '@/lib/api/api-client';
+import { destinationView, relayView } from '@/test/execution-fixtures';
 
-import { destinationView, relayView } from '../testing/execution-fixtures';
 import {
   checkDestinationUrl,
   checkLabel,

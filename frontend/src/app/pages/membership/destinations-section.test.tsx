@@ -6,18 +6,18 @@ import type { DestinationView } from '@tickrelay/contracts/destinations/destinat
 
 import { authStore } from '@/lib/auth/auth-store';
 import { memberWith, ok, subscription } from '@/test/billing-fixtures';
-import { ada, apiError, mockApi, type FakeHandler, type FakeReply } from '@/test/fake-api';
-import { installFakeEventSource } from '@/test/fake-event-source';
-import { renderWithApp } from '@/test/render-with-app';
-
-import MembershipWebhookPage from '../membership-webhook-page';
 import {
   brokerSettings,
   destinationView,
   relayView,
   SIGNING_SECRET,
-} from '../testing/execution-fixtures';
-import { delivery, webhookView } from '../testing/webhook-fixtures';
+} from '@/test/execution-fixtures';
+import { ada, apiError, mockApi, type FakeHandler, type FakeReply } from '@/test/fake-api';
+import { installFakeEventSource } from '@/test/fake-event-source';
+import { renderWithApp } from '@/test/render-with-app';
+import { delivery, webhookView } from '@/test/webhook-fixtures';
+
+import MembershipWebhookPage from './membership-webhook-page';
 
 let events: ReturnType<typeof installFakeEventSource>;
 beforeEach(() => {

@@ -11,32 +11,31 @@ import styled from 'styled-components';
 
 import { PageMeta } from '@/components/page-meta';
 import { Alert, Button, ButtonLink, Muted, Stack } from '@/components/ui';
-import { useGetWebhook } from '@/lib/api/endpoints/get-webhook.endpoint';
-import { useMemberEvents } from '@/lib/api/endpoints/member-events.endpoint';
-import { billingErrorMessage, errorCode } from '@/lib/billing/billing-errors';
-import { useEntitlement } from '@/lib/billing/use-entitlement';
-import { useI18n } from '@/lib/i18n/i18n-context';
-
-import { BrokerAuditSection } from './broker/broker-audit-section';
-import { ExecutionSection } from './broker/execution-section';
-import { useBrokerAudit } from './broker/use-broker-audit';
-import { useBrokerSettings } from './broker/use-broker-settings';
-import { DeliveriesLogSection } from './deliveries-log';
+import { BrokerAuditSection } from '@/features/membership/broker/broker-audit-section';
+import { ExecutionSection } from '@/features/membership/broker/execution-section';
+import { useBrokerAudit } from '@/features/membership/broker/use-broker-audit';
+import { useBrokerSettings } from '@/features/membership/broker/use-broker-settings';
+import { DeliveriesLogSection } from '@/features/membership/deliveries-log';
 import {
   filtersFromParams,
   filtersToParams,
   toApiFilters,
   type LogFilterValues,
-} from './deliveries-model';
-import { DestinationsSection } from './destinations/destinations-section';
-import { useDestinations } from './destinations/use-destinations';
-import { MembershipPageHeader } from './membership-parts';
-import { SamplePayloads } from './sample-payloads';
-import { useArrivals } from './use-arrivals';
-import { useDeliveriesLog } from './use-deliveries-log';
-import { WebhookSettingsCard } from './webhook-settings-card';
-import { WebhookTestCard } from './webhook-test-card';
-import { WebhookUrlCard } from './webhook-url-card';
+} from '@/features/membership/deliveries-model';
+import { DestinationsSection } from '@/features/membership/destinations/destinations-section';
+import { useDestinations } from '@/features/membership/destinations/use-destinations';
+import { MembershipPageHeader } from '@/features/membership/membership-parts';
+import { SamplePayloads } from '@/features/membership/sample-payloads';
+import { useArrivals } from '@/features/membership/use-arrivals';
+import { useDeliveriesLog } from '@/features/membership/use-deliveries-log';
+import { WebhookSettingsCard } from '@/features/membership/webhook-settings-card';
+import { WebhookTestCard } from '@/features/membership/webhook-test-card';
+import { WebhookUrlCard } from '@/features/membership/webhook-url-card';
+import { useGetWebhook } from '@/lib/api/endpoints/get-webhook.endpoint';
+import { useMemberEvents } from '@/lib/api/endpoints/member-events.endpoint';
+import { billingErrorMessage, errorCode } from '@/lib/billing/billing-errors';
+import { useEntitlement } from '@/lib/billing/use-entitlement';
+import { useI18n } from '@/lib/i18n/i18n-context';
 
 const TopGrid = styled.div`
   display: grid;

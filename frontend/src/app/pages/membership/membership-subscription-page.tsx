@@ -4,6 +4,9 @@ import styled from 'styled-components';
 
 import { PageMeta } from '@/components/page-meta';
 import { Alert, Button, ButtonLink, Stack } from '@/components/ui';
+import { InvoiceHistory } from '@/features/membership/invoice-history';
+import { EmptyState, MembershipPageHeader } from '@/features/membership/membership-parts';
+import { SubscriptionSummary } from '@/features/membership/subscription-summary';
 import { useMembership } from '@/lib/api/endpoints/get-membership.endpoint';
 import { useInvoices } from '@/lib/api/endpoints/list-invoices.endpoint';
 import { usePlans } from '@/lib/api/endpoints/list-plans.endpoint';
@@ -11,9 +14,6 @@ import { billingErrorMessage } from '@/lib/billing/billing-errors';
 import { memberRequiredFrom } from '@/lib/guards/require-member';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-import { InvoiceHistory } from './invoice-history';
-import { EmptyState, MembershipPageHeader } from './membership-parts';
-import { SubscriptionSummary } from './subscription-summary';
 
 const Placeholder = styled.div`
   height: 220px;

@@ -3,15 +3,15 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
+import { SUMMARY_REFRESH_MS } from '@/features/membership/use-live-summary';
 import { authStore } from '@/lib/auth/auth-store';
 import { membership, memberWith, ok, subscription } from '@/test/billing-fixtures';
 import { ada, apiError, mockApi, type FakeHandler, type FakeReply } from '@/test/fake-api';
 import { installFakeEventSource } from '@/test/fake-event-source';
 import { renderWithApp } from '@/test/render-with-app';
+import { delivery, paperAccount, summaryView, webhookView } from '@/test/webhook-fixtures';
 
 import MembershipDashboardPage from './membership-dashboard-page';
-import { delivery, paperAccount, summaryView, webhookView } from './testing/webhook-fixtures';
-import { SUMMARY_REFRESH_MS } from './use-live-summary';
 
 const PERIOD_END = '2030-06-15T12:00:00.000Z';
 

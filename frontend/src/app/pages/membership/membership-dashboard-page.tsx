@@ -9,32 +9,31 @@ import styled from 'styled-components';
 
 import { PageMeta } from '@/components/page-meta';
 import { ButtonLink, Card, Grid, Muted, Stack } from '@/components/ui';
-import { useGetPaperAccount } from '@/lib/api/endpoints/get-paper-account.endpoint';
-import { useMemberEvents } from '@/lib/api/endpoints/member-events.endpoint';
-import { useSession } from '@/lib/auth/auth-store';
-import { useEntitlement } from '@/lib/billing/use-entitlement';
-import { useI18n } from '@/lib/i18n/i18n-context';
-
-import { ExecutionSummaryCard } from './broker/execution-summary-card';
-import { FlattenEverything } from './broker/flatten-everything';
-import { useBrokerSettings } from './broker/use-broker-settings';
-import { alertSummary, DeliveriesTable } from './deliveries-table';
-import { DeliveryStatusBadge } from './delivery-status-badge';
-import { KillSwitch } from './kill-switch';
-import { LiveIndicator } from './live-indicator';
+import { ExecutionSummaryCard } from '@/features/membership/broker/execution-summary-card';
+import { FlattenEverything } from '@/features/membership/broker/flatten-everything';
+import { useBrokerSettings } from '@/features/membership/broker/use-broker-settings';
+import { alertSummary, DeliveriesTable } from '@/features/membership/deliveries-table';
+import { DeliveryStatusBadge } from '@/features/membership/delivery-status-badge';
+import { KillSwitch } from '@/features/membership/kill-switch';
+import { LiveIndicator } from '@/features/membership/live-indicator';
 import {
   EmptyState,
   MembershipPageHeader,
   SectionTitle,
   StatLabel,
   StatValue,
-} from './membership-parts';
-import { PaperAccountCard } from './paper-account-card';
-import { relativeParts } from './relative-time';
-import { SubscriptionStatCard } from './subscription-stat-card';
-import { useArrivals } from './use-arrivals';
-import { useLiveSummary } from './use-live-summary';
-import { useTradingFormat } from './use-trading-format';
+} from '@/features/membership/membership-parts';
+import { PaperAccountCard } from '@/features/membership/paper-account-card';
+import { relativeParts } from '@/features/membership/relative-time';
+import { SubscriptionStatCard } from '@/features/membership/subscription-stat-card';
+import { useArrivals } from '@/features/membership/use-arrivals';
+import { useLiveSummary } from '@/features/membership/use-live-summary';
+import { useTradingFormat } from '@/features/membership/use-trading-format';
+import { useGetPaperAccount } from '@/lib/api/endpoints/get-paper-account.endpoint';
+import { useMemberEvents } from '@/lib/api/endpoints/member-events.endpoint';
+import { useSession } from '@/lib/auth/auth-store';
+import { useEntitlement } from '@/lib/billing/use-entitlement';
+import { useI18n } from '@/lib/i18n/i18n-context';
 
 const SectionHeader = styled.div`
   display: flex;

@@ -5,13 +5,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 
 import { authStore } from '@/lib/auth/auth-store';
 import { memberWith, ok, subscription } from '@/test/billing-fixtures';
+import { auditEntry, brokerSettings, connectionView } from '@/test/execution-fixtures';
 import { ada, apiError, mockApi, type FakeHandler, type FakeReply } from '@/test/fake-api';
 import { installFakeEventSource } from '@/test/fake-event-source';
 import { renderWithApp } from '@/test/render-with-app';
+import { webhookView } from '@/test/webhook-fixtures';
 
-import MembershipWebhookPage from '../membership-webhook-page';
-import { auditEntry, brokerSettings, connectionView } from '../testing/execution-fixtures';
-import { webhookView } from '../testing/webhook-fixtures';
+import MembershipWebhookPage from './membership-webhook-page';
 
 let events: ReturnType<typeof installFakeEventSource>;
 beforeEach(() => {

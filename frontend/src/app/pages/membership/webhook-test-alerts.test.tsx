@@ -6,13 +6,13 @@ import type { BrokerSettingsView } from '@tickrelay/contracts/brokers/broker-con
 
 import { authStore } from '@/lib/auth/auth-store';
 import { memberWith, ok, subscription } from '@/test/billing-fixtures';
+import { brokerSettings, connectionView } from '@/test/execution-fixtures';
 import { ada, mockApi } from '@/test/fake-api';
 import { installFakeEventSource } from '@/test/fake-event-source';
 import { renderWithApp } from '@/test/render-with-app';
+import { delivery, webhookView } from '@/test/webhook-fixtures';
 
 import MembershipWebhookPage from './membership-webhook-page';
-import { brokerSettings, connectionView } from './testing/execution-fixtures';
-import { delivery, webhookView } from './testing/webhook-fixtures';
 
 let events: ReturnType<typeof installFakeEventSource>;
 beforeEach(() => {

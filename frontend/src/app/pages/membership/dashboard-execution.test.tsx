@@ -5,13 +5,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 
 import { authStore } from '@/lib/auth/auth-store';
 import { memberWith, ok, subscription } from '@/test/billing-fixtures';
+import { auditEntry, brokerSettings, connectionView } from '@/test/execution-fixtures';
 import { ada, apiError, mockApi, type FakeHandler, type FakeReply } from '@/test/fake-api';
 import { installFakeEventSource } from '@/test/fake-event-source';
 import { renderWithApp } from '@/test/render-with-app';
+import { paperAccount, summaryView } from '@/test/webhook-fixtures';
 
-import MembershipDashboardPage from '../membership-dashboard-page';
-import { auditEntry, brokerSettings, connectionView } from '../testing/execution-fixtures';
-import { paperAccount, summaryView } from '../testing/webhook-fixtures';
+import MembershipDashboardPage from './membership-dashboard-page';
 
 let events: ReturnType<typeof installFakeEventSource>;
 beforeEach(() => {

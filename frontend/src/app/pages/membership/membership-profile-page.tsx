@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { PageMeta } from '@/components/page-meta';
 import { PasswordForm } from '@/components/password/password-form';
 import { Card, Muted, Stack } from '@/components/ui';
+import { DeleteAccountCard } from '@/features/membership/delete-account-card';
+import { MembershipPageHeader, SectionTitle } from '@/features/membership/membership-parts';
+import { ProfileDetailsForm } from '@/features/membership/profile-details-form';
+import { SessionsCard } from '@/features/membership/sessions-card';
 import { sessionClient, useSession } from '@/lib/auth/auth-store';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { notifySuccess } from '@/lib/toast/notify';
-
-import { DeleteAccountCard } from './delete-account-card';
-import { MembershipPageHeader, SectionTitle } from './membership-parts';
-import { ProfileDetailsForm } from './profile-details-form';
-import { SessionsCard } from './sessions-card';
 
 export default function MembershipProfilePage() {
   const { t } = useI18n();

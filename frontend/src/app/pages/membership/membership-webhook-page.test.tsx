@@ -9,9 +9,9 @@ import { membership, memberWith, ok, subscription } from '@/test/billing-fixture
 import { ada, apiError, mockApi, type FakeHandler, type FakeReply } from '@/test/fake-api';
 import { installFakeEventSource } from '@/test/fake-event-source';
 import { renderWithApp } from '@/test/render-with-app';
+import { delivery, TOKEN, webhookView } from '@/test/webhook-fixtures';
 
 import MembershipWebhookPage from './membership-webhook-page';
-import { delivery, TOKEN, webhookView } from './testing/webhook-fixtures';
 
 let events: ReturnType<typeof installFakeEventSource>;
 beforeEach(() => {
