@@ -3,7 +3,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { SUMMARY_REFRESH_MS } from '@/features/membership/use-live-summary';
+import { SUMMARY_REFRESH_MS } from '@/features/deliveries/use-live-summary';
 import { authStore } from '@/lib/auth/auth-store';
 import { membership, memberWith, ok, subscription } from '@/test/billing-fixtures';
 import { ada, apiError, mockApi, type FakeHandler, type FakeReply } from '@/test/fake-api';

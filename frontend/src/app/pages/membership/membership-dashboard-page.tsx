@@ -9,30 +9,30 @@ import styled from 'styled-components';
 
 import { PageMeta } from '@/components/page-meta';
 import { ButtonLink, Card, Grid, Muted, Stack } from '@/components/ui';
-import { ExecutionSummaryCard } from '@/features/membership/broker/execution-summary-card';
-import { FlattenEverything } from '@/features/membership/broker/flatten-everything';
-import { useBrokerSettings } from '@/features/membership/broker/use-broker-settings';
-import { alertSummary, DeliveriesTable } from '@/features/membership/deliveries-table';
-import { DeliveryStatusBadge } from '@/features/membership/delivery-status-badge';
-import { KillSwitch } from '@/features/membership/kill-switch';
-import { LiveIndicator } from '@/features/membership/live-indicator';
+import { EmptyState } from '@/components/ui/empty-state';
 import {
-  EmptyState,
   MembershipPageHeader,
   SectionTitle,
   StatLabel,
   StatValue,
-} from '@/features/membership/membership-parts';
-import { PaperAccountCard } from '@/features/membership/paper-account-card';
-import { relativeParts } from '@/features/membership/relative-time';
-import { SubscriptionStatCard } from '@/features/membership/subscription-stat-card';
-import { useArrivals } from '@/features/membership/use-arrivals';
-import { useLiveSummary } from '@/features/membership/use-live-summary';
-import { useTradingFormat } from '@/features/membership/use-trading-format';
+} from '@/components/ui/page-parts';
+import { ExecutionSummaryCard } from '@/features/broker/execution-summary-card';
+import { FlattenEverything } from '@/features/broker/flatten-everything';
+import { PaperAccountCard } from '@/features/broker/paper-account-card';
+import { useBrokerSettings } from '@/features/broker/use-broker-settings';
+import { alertSummary, DeliveriesTable } from '@/features/deliveries/deliveries-table';
+import { DeliveryStatusBadge } from '@/features/deliveries/delivery-status-badge';
+import { LiveIndicator } from '@/features/deliveries/live-indicator';
+import { useArrivals } from '@/features/deliveries/use-arrivals';
+import { useLiveSummary } from '@/features/deliveries/use-live-summary';
+import { SubscriptionStatCard } from '@/features/subscription/subscription-stat-card';
+import { KillSwitch } from '@/features/webhook/kill-switch';
 import { useGetPaperAccount } from '@/lib/api/endpoints/get-paper-account.endpoint';
 import { useMemberEvents } from '@/lib/api/endpoints/member-events.endpoint';
 import { useSession } from '@/lib/auth/auth-store';
 import { useEntitlement } from '@/lib/billing/use-entitlement';
+import { relativeParts } from '@/lib/format/relative-time';
+import { useTradingFormat } from '@/lib/format/use-trading-format';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 const SectionHeader = styled.div`

@@ -3,12 +3,11 @@ import styled from 'styled-components';
 
 import { PageMeta } from '@/components/page-meta';
 import { Card, Grid, Muted } from '@/components/ui';
-import { MembershipPageHeader } from '@/features/membership/membership-parts';
+import { MembershipPageHeader } from '@/components/ui/page-parts';
 import { MembershipIcon } from '@/layouts/parts/membership-icons';
 import { membershipNav } from '@/layouts/parts/nav-items';
 import { useSession } from '@/lib/auth/auth-store';
 import { useI18n } from '@/lib/i18n/i18n-context';
-
 
 const CardLink = styled(Link)`
   display: block;

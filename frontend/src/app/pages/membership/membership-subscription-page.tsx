@@ -4,16 +4,16 @@ import styled from 'styled-components';
 
 import { PageMeta } from '@/components/page-meta';
 import { Alert, Button, ButtonLink, Stack } from '@/components/ui';
-import { InvoiceHistory } from '@/features/membership/invoice-history';
-import { EmptyState, MembershipPageHeader } from '@/features/membership/membership-parts';
-import { SubscriptionSummary } from '@/features/membership/subscription-summary';
+import { EmptyState } from '@/components/ui/empty-state';
+import { MembershipPageHeader } from '@/components/ui/page-parts';
+import { InvoiceHistory } from '@/features/subscription/invoice-history';
+import { SubscriptionSummary } from '@/features/subscription/subscription-summary';
 import { useMembership } from '@/lib/api/endpoints/get-membership.endpoint';
 import { useInvoices } from '@/lib/api/endpoints/list-invoices.endpoint';
 import { usePlans } from '@/lib/api/endpoints/list-plans.endpoint';
 import { billingErrorMessage } from '@/lib/billing/billing-errors';
 import { memberRequiredFrom } from '@/lib/guards/require-member';
 import { useI18n } from '@/lib/i18n/i18n-context';
-
 
 const Placeholder = styled.div`
   height: 220px;

@@ -11,26 +11,27 @@ import styled from 'styled-components';
 
 import { PageMeta } from '@/components/page-meta';
 import { Alert, Button, ButtonLink, Muted, Stack } from '@/components/ui';
-import { BrokerAuditSection } from '@/features/membership/broker/broker-audit-section';
-import { ExecutionSection } from '@/features/membership/broker/execution-section';
-import { useBrokerAudit } from '@/features/membership/broker/use-broker-audit';
-import { useBrokerSettings } from '@/features/membership/broker/use-broker-settings';
-import { DeliveriesLogSection } from '@/features/membership/deliveries-log';
+import { MembershipPageHeader } from '@/components/ui/page-parts';
+import { BrokerAuditSection } from '@/features/broker/broker-audit-section';
+import { ExecutionSection } from '@/features/broker/execution-section';
+import { useBrokerAudit } from '@/features/broker/use-broker-audit';
+import { useBrokerSettings } from '@/features/broker/use-broker-settings';
+import { DeliveriesLogSection } from '@/features/deliveries/deliveries-log';
 import {
   filtersFromParams,
   filtersToParams,
   toApiFilters,
   type LogFilterValues,
-} from '@/features/membership/deliveries-model';
-import { DestinationsSection } from '@/features/membership/destinations/destinations-section';
-import { useDestinations } from '@/features/membership/destinations/use-destinations';
-import { MembershipPageHeader } from '@/features/membership/membership-parts';
-import { SamplePayloads } from '@/features/membership/sample-payloads';
-import { useArrivals } from '@/features/membership/use-arrivals';
-import { useDeliveriesLog } from '@/features/membership/use-deliveries-log';
-import { WebhookSettingsCard } from '@/features/membership/webhook-settings-card';
-import { WebhookTestCard } from '@/features/membership/webhook-test-card';
-import { WebhookUrlCard } from '@/features/membership/webhook-url-card';
+} from '@/features/deliveries/deliveries-model';
+import { DeliveryDialog } from '@/features/deliveries/delivery-dialog';
+import { useArrivals } from '@/features/deliveries/use-arrivals';
+import { useDeliveriesLog } from '@/features/deliveries/use-deliveries-log';
+import { DestinationsSection } from '@/features/destinations/destinations-section';
+import { useDestinations } from '@/features/destinations/use-destinations';
+import { SamplePayloads } from '@/features/webhook/sample-payloads';
+import { WebhookSettingsCard } from '@/features/webhook/webhook-settings-card';
+import { WebhookTestCard } from '@/features/webhook/webhook-test-card';
+import { WebhookUrlCard } from '@/features/webhook/webhook-url-card';
 import { useGetWebhook } from '@/lib/api/endpoints/get-webhook.endpoint';
 import { useMemberEvents } from '@/lib/api/endpoints/member-events.endpoint';
 import { billingErrorMessage, errorCode } from '@/lib/billing/billing-errors';
@@ -213,7 +214,12 @@ export default function MembershipWebhookPage() {
           transport={transport}
           highlightId={testId}
         />
-        <BrokerAuditSection audit={audit} />
+        <BrokerAuditSection
+          audit={audit}
+          renderDelivery={(deliveryId, onClose) => (
+            <DeliveryDialog deliveryId={deliveryId} onClose={onClose} />
+          )}
+        />
         <SamplePayloads />
       </Stack>
     </>
