@@ -17,16 +17,16 @@ import {
 import { LOCALES } from '@tickrelay/contracts/locales';
 import { DELIVERY_CODES, DELIVERY_STATUSES } from '@tickrelay/contracts/webhooks/deliveries';
 
+import enBroker from '@/locales/en/broker.json';
+import enDeliveries from '@/locales/en/deliveries.json';
 import enDestinations from '@/locales/en/destinations.json';
-import enExecution from '@/locales/en/execution.json';
-import enMembership from '@/locales/en/membership.json';
+import frBroker from '@/locales/fr/broker.json';
+import frDeliveries from '@/locales/fr/deliveries.json';
 import frDestinations from '@/locales/fr/destinations.json';
-import frExecution from '@/locales/fr/execution.json';
-import frMembership from '@/locales/fr/membership.json';
 
 const files = {
-  en: { execution: enExecution, destinations: enDestinations, membership: enMembership },
-  fr: { execution: frExecution, destinations: frDestinations, membership: frMembership },
+  en: { broker: enBroker, destinations: enDestinations, deliveries: enDeliveries },
+  fr: { broker: frBroker, destinations: frDestinations, deliveries: frDeliveries },
 };
 
 function text(locale: (typeof LOCALES)[number], key: string): unknown {
@@ -40,19 +40,19 @@ function text(locale: (typeof LOCALES)[number], key: string): unknown {
 }
 
 const expected: [string, readonly string[]][] = [
-  ['execution.targets', EXECUTION_TARGETS],
-  ['execution.environments', TRADOVATE_ENVIRONMENTS],
-  ['execution.statuses', BROKER_CONNECTION_STATUSES],
-  ['execution.errors', [...BROKER_CONNECTION_ERRORS, 'BROKER_NOT_CONNECTED']],
-  ['execution.audit.actions', BROKER_AUDIT_ACTIONS],
-  ['execution.audit.triggers', BROKER_AUDIT_TRIGGERS],
+  ['broker.targets', EXECUTION_TARGETS],
+  ['broker.environments', TRADOVATE_ENVIRONMENTS],
+  ['broker.statuses', BROKER_CONNECTION_STATUSES],
+  ['broker.errors', [...BROKER_CONNECTION_ERRORS, 'BROKER_NOT_CONNECTED']],
+  ['broker.audit.actions', BROKER_AUDIT_ACTIONS],
+  ['broker.audit.triggers', BROKER_AUDIT_TRIGGERS],
   ['destinations.kinds', DESTINATION_KINDS],
   ['destinations.relayStatuses', RELAY_STATUSES],
   ['destinations.relays.summary', RELAY_STATUSES],
   ['destinations.codes', RELAY_CODES],
-  ['membership.deliveries.statuses', DELIVERY_STATUSES],
-  ['membership.deliveries.codes', DELIVERY_CODES],
-  ['membership.deliveries.details.brokers', BROKER_NAMES],
+  ['deliveries.statuses', DELIVERY_STATUSES],
+  ['deliveries.codes', DELIVERY_CODES],
+  ['deliveries.details.brokers', BROKER_NAMES],
 ];
 
 describe('words for the contracts’ values', () => {

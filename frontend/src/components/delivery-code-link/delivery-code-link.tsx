@@ -21,12 +21,12 @@ export function DeliveryCodeLink({ code }: { code: string | null }) {
   const docsPath = useDeliveryDocsPath();
   if (!code) return null;
   if (!isDeliveryCode(code)) return <Code>{code}</Code>;
-  const meaning = t(`membership.deliveries.codes.${code}`);
+  const meaning = t(`deliveries.codes.${code}`);
   return (
     <Link
       to={docsPath(code)}
       title={meaning}
-      aria-label={t('membership.deliveries.codeLink', { code, meaning })}
+      aria-label={t('deliveries.codeLink', { code, meaning })}
       data-testid="delivery-code"
     >
       <Code>{code}</Code>

@@ -37,7 +37,7 @@ export function RelayCodeLink({ code }: { code: string | null }) {
     <Link
       to={localePath(docsPagePath(relayDocsSlug(code)))}
       title={meaning}
-      aria-label={t('membership.deliveries.codeLink', { code, meaning })}
+      aria-label={t('deliveries.codeLink', { code, meaning })}
       data-testid="relay-code"
     >
       <Code>{code}</Code>

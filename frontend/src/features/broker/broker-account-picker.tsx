@@ -37,11 +37,11 @@ export function BrokerAccountPicker({ connection, onChange, disabled }: BrokerAc
     <Stack $gap={2}>
       <Field
         htmlFor="broker-account"
-        label={t('execution.connection.account')}
+        label={t('broker.connection.account')}
         hint={
           connection.accountId === null
-            ? t('execution.connection.accountNone')
-            : t('execution.connection.accountHint')
+            ? t('broker.connection.accountNone')
+            : t('broker.connection.accountHint')
         }
       >
         <Select
@@ -54,19 +54,19 @@ export function BrokerAccountPicker({ connection, onChange, disabled }: BrokerAc
           data-testid="broker-account"
         >
           {connection.accountId === null && (
-            <option value="">{t('execution.connection.accountPlaceholder')}</option>
+            <option value="">{t('broker.connection.accountPlaceholder')}</option>
           )}
           {connection.accountId !== null &&
             !connection.accounts.some((account) => account.id === connection.accountId) && (
               <option value={String(connection.accountId)}>
-                {t('execution.connection.accountGone', { name: connection.accountName ?? '' })}
+                {t('broker.connection.accountGone', { name: connection.accountName ?? '' })}
               </option>
             )}
           {connection.accounts.map((account) => (
             <option key={account.id} value={String(account.id)}>
               {account.active
                 ? account.name
-                : t('execution.connection.accountInactive', { name: account.name })}
+                : t('broker.connection.accountInactive', { name: account.name })}
             </option>
           ))}
         </Select>

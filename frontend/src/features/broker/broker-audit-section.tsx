@@ -58,11 +58,11 @@ function AuditCode({ code }: { code: string }) {
 
 function Where({ entry }: { entry: BrokerAuditView }) {
   const { t } = useI18n();
-  if (entry.broker === 'paper') return <>{t('execution.targets.paper')}</>;
+  if (entry.broker === 'paper') return <>{t('broker.targets.paper')}</>;
   return (
     <>
-      {t('execution.audit.tradovateWhere', {
-        environment: entry.environment ? t(`execution.environments.${entry.environment}`) : '',
+      {t('broker.audit.tradovateWhere', {
+        environment: entry.environment ? t(`broker.environments.${entry.environment}`) : '',
         account: entry.accountName ?? '',
       })}
     </>
@@ -83,7 +83,7 @@ export function BrokerAuditSection({ audit, renderDelivery }: BrokerAuditSection
   const { t } = useI18n();
   const format = useTradingFormat();
   const [openDelivery, setOpenDelivery] = useState<string>();
-  const label = (key: string) => t(`execution.audit.columns.${key}`);
+  const label = (key: string) => t(`broker.audit.columns.${key}`);
 
   let body;
   if (audit.state === 'loading') {
@@ -93,21 +93,21 @@ export function BrokerAuditSection({ audit, renderDelivery }: BrokerAuditSection
       <Alert tone="danger" data-testid="audit-error">
         <Stack $gap={2} $align="start">
           <span>
-            {t('execution.audit.loadFailed')} {errorCodeMessage(audit.error, t)}
+            {t('broker.audit.loadFailed')} {errorCodeMessage(audit.error, t)}
           </span>
           <Button $size="sm" $variant="secondary" onClick={() => void audit.refresh()}>
-            {t('membership.webhook.retry')}
+            {t('webhook.retry')}
           </Button>
         </Stack>
       </Alert>
     );
   } else if (audit.items.length === 0) {
-    body = <Muted data-testid="audit-empty">{t('execution.audit.empty')}</Muted>;
+    body = <Muted data-testid="audit-empty">{t('broker.audit.empty')}</Muted>;
   } else {
     body = (
-      <TableScroll role="region" aria-label={t('execution.audit.title')} tabIndex={0}>
+      <TableScroll role="region" aria-label={t('broker.audit.title')} tabIndex={0}>
         <AuditTable data-testid="audit-table">
-          <caption className="visually-hidden">{t('execution.audit.title')}</caption>
+          <caption className="visually-hidden">{t('broker.audit.title')}</caption>
           <thead>
             <tr>
               {COLUMNS.map((column) => (
@@ -123,7 +123,7 @@ export function BrokerAuditSection({ audit, renderDelivery }: BrokerAuditSection
                 <td className="number">
                   <time dateTime={entry.at}>{format.instant(entry.at)}</time>
                 </td>
-                <td>{t(`execution.audit.actions.${entry.action}`)}</td>
+                <td>{t(`broker.audit.actions.${entry.action}`)}</td>
                 <td>
                   {entry.trigger === 'alert' && entry.deliveryId ? (
                     <LinkButton
@@ -131,10 +131,10 @@ export function BrokerAuditSection({ audit, renderDelivery }: BrokerAuditSection
                       onClick={() => setOpenDelivery(entry.deliveryId ?? undefined)}
                       data-testid="audit-delivery"
                     >
-                      {t('execution.audit.triggers.alert')}
+                      {t('broker.audit.triggers.alert')}
                     </LinkButton>
                   ) : (
-                    t(`execution.audit.triggers.${entry.trigger}`)
+                    t(`broker.audit.triggers.${entry.trigger}`)
                   )}
                 </td>
                 <td>
@@ -147,9 +147,7 @@ export function BrokerAuditSection({ audit, renderDelivery }: BrokerAuditSection
                     <>
                       <span style={{ display: 'block', whiteSpace: 'nowrap' }}>
                         {[
-                          entry.side
-                            ? t(`membership.deliveries.details.sides.${entry.side}`)
-                            : null,
+                          entry.side ? t(`deliveries.details.sides.${entry.side}`) : null,
                           entry.quantity === null ? null : format.count(entry.quantity),
                           entry.contract,
                         ]
@@ -158,7 +156,7 @@ export function BrokerAuditSection({ audit, renderDelivery }: BrokerAuditSection
                       </span>
                       {entry.price !== null && (
                         <Muted as="span" $size="sm" className="number" style={{ display: 'block' }}>
-                          {t('execution.audit.atPrice', { price: format.price(entry.price) })}
+                          {t('broker.audit.atPrice', { price: format.price(entry.price) })}
                         </Muted>
                       )}
                     </>
@@ -187,9 +185,9 @@ export function BrokerAuditSection({ audit, renderDelivery }: BrokerAuditSection
       <Stack $gap={4}>
         <Stack $gap={2}>
           <SectionTitle id="audit-title" style={{ margin: 0 }}>
-            {t('execution.audit.title')}
+            {t('broker.audit.title')}
           </SectionTitle>
-          <Muted $size="sm">{t('execution.audit.intro')}</Muted>
+          <Muted $size="sm">{t('broker.audit.intro')}</Muted>
         </Stack>
         {body}
         {audit.state === 'ready' && audit.items.length > 0 && (
@@ -202,13 +200,11 @@ export function BrokerAuditSection({ audit, renderDelivery }: BrokerAuditSection
                 aria-busy={audit.loadingOlder || undefined}
                 data-testid="audit-older"
               >
-                {audit.loadingOlder
-                  ? t('membership.deliveries.loadingOlder')
-                  : t('execution.audit.older')}
+                {audit.loadingOlder ? t('deliveries.loadingOlder') : t('broker.audit.older')}
               </Button>
             ) : (
               <Muted $size="sm" data-testid="audit-end">
-                {t('execution.audit.end')}
+                {t('broker.audit.end')}
               </Muted>
             )}
             {audit.olderError !== undefined && (

@@ -1,6 +1,6 @@
 // The words for a failure of the broker endpoints: our own for every BROKER_* code (what happened
 // and what to do), the wait Tradovate asked for on a rate limit, else the billing and API texts
-// (SUBSCRIPTION_REQUIRED, a network failure…). Texts live in the `execution` namespace.
+// (SUBSCRIPTION_REQUIRED, a network failure…). Texts live in the `broker` namespace.
 import { ApiError } from '@/lib/api/api-client';
 import { billingErrorMessage } from '@/lib/billing/billing-errors';
 import type { Translate } from '@/lib/forms/form-errors';
@@ -23,9 +23,9 @@ export function brokerErrorMessage(error: unknown, t: Translate): string {
   if (error instanceof ApiError && BROKER_CODES.has(error.code)) {
     const seconds = error.retryAfterSeconds;
     if (error.code === 'BROKER_RATE_LIMITED' && seconds !== undefined) {
-      return t('execution.errors.BROKER_RATE_LIMITED_AFTER', { seconds });
+      return t('broker.errors.BROKER_RATE_LIMITED_AFTER', { seconds });
     }
-    return t(`execution.errors.${error.code}`);
+    return t(`broker.errors.${error.code}`);
   }
   return billingErrorMessage(error, t);
 }

@@ -55,14 +55,14 @@ describe('broker errors', () => {
       retryAfterSeconds: 12,
     });
     expect(brokerErrorMessage(limited, t)).toBe(
-      'execution.errors.BROKER_RATE_LIMITED_AFTER {"seconds":12}',
+      'broker.errors.BROKER_RATE_LIMITED_AFTER {"seconds":12}',
     );
     const auth = new ApiError({ status: 422, code: 'BROKER_AUTH_FAILED', message: 'x' });
-    expect(brokerErrorMessage(auth, t)).toBe('execution.errors.BROKER_AUTH_FAILED');
+    expect(brokerErrorMessage(auth, t)).toBe('broker.errors.BROKER_AUTH_FAILED');
     expect(connectProblem(auth, t)).toEqual({
       code: 'BROKER_AUTH_FAILED',
       fields: {},
-      form: 'execution.errors.BROKER_AUTH_FAILED',
+      form: 'broker.errors.BROKER_AUTH_FAILED',
     });
   });
 

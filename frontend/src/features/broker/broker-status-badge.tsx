@@ -15,7 +15,7 @@ export function EnvironmentBadge({ environment }: { environment: TradovateEnviro
       data-testid="broker-environment"
       data-environment={environment}
     >
-      {t(`execution.environments.${environment}`)}
+      {t(`broker.environments.${environment}`)}
     </Badge>
   );
 }
@@ -29,7 +29,7 @@ export function ConnectionStatusBadge({ status }: { status: BrokerConnectionView
       data-testid="broker-status"
       data-status={status}
     >
-      {t(`execution.statuses.${status}`)}
+      {t(`broker.statuses.${status}`)}
     </Badge>
   );
 }

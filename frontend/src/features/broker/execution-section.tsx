@@ -48,10 +48,10 @@ export function ExecutionSection({ broker, lockedReason, onLiquidated }: Executi
         <Alert tone="danger" data-testid="execution-error">
           <Stack $gap={2} $align="start">
             <span>
-              {t('execution.loadFailed')} {brokerErrorMessage(broker.error, t)}
+              {t('broker.loadFailed')} {brokerErrorMessage(broker.error, t)}
             </span>
             <Button $size="sm" $variant="secondary" onClick={() => void broker.reload()}>
-              {t('membership.webhook.retry')}
+              {t('webhook.retry')}
             </Button>
           </Stack>
         </Alert>
@@ -70,7 +70,7 @@ export function ExecutionSection({ broker, lockedReason, onLiquidated }: Executi
         />
         <Divider />
         <Stack $gap={4} id={CONNECT_ANCHOR} tabIndex={-1}>
-          <Subtitle>{t('execution.tradovate.title')}</Subtitle>
+          <Subtitle>{t('broker.tradovate.title')}</Subtitle>
           {connection && !replacing ? (
             <TradovateConnectionCard
               connection={connection}
@@ -84,13 +84,11 @@ export function ExecutionSection({ broker, lockedReason, onLiquidated }: Executi
               lockedReason={lockedReason}
             />
           ) : lockedReason ? (
-            <Muted $size="sm">{t('execution.tradovate.locked')}</Muted>
+            <Muted $size="sm">{t('broker.tradovate.locked')}</Muted>
           ) : (
             <Stack $gap={3}>
               <Muted $size="sm">
-                {connection
-                  ? t('execution.tradovate.replaceIntro')
-                  : t('execution.tradovate.intro')}
+                {connection ? t('broker.tradovate.replaceIntro') : t('broker.tradovate.intro')}
               </Muted>
               <TradovateConnectForm
                 onSaved={(saved) => {
@@ -111,9 +109,9 @@ export function ExecutionSection({ broker, lockedReason, onLiquidated }: Executi
       <Stack $gap={4}>
         <Stack $gap={2}>
           <SectionTitle id="execution-title" style={{ margin: 0 }}>
-            {t('execution.title')}
+            {t('broker.title')}
           </SectionTitle>
-          <Muted $size="sm">{t('execution.intro')}</Muted>
+          <Muted $size="sm">{t('broker.intro')}</Muted>
         </Stack>
         {content}
       </Stack>

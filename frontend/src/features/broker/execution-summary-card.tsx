@@ -21,13 +21,13 @@ export function ExecutionSummaryCard({ settings, failed }: ExecutionSummaryCardP
 
   return (
     <Card data-testid="execution-summary">
-      <StatLabel>{t('execution.summary.label')}</StatLabel>
+      <StatLabel>{t('broker.summary.label')}</StatLabel>
       <StatValue
         data-testid="execution-summary-target"
         data-target={settings?.executionTarget}
         aria-busy={settings === undefined || undefined}
       >
-        {settings ? t(`execution.targets.${settings.executionTarget}`) : failed ? '—' : '…'}
+        {settings ? t(`broker.targets.${settings.executionTarget}`) : failed ? '—' : '…'}
       </StatValue>
       <Stack $gap={2} $align="start" style={{ marginTop: 8 }}>
         {tradovate && (
@@ -40,10 +40,10 @@ export function ExecutionSummaryCard({ settings, failed }: ExecutionSummaryCardP
           </>
         )}
         {settings?.executionTarget === 'none' && (
-          <Muted $size="sm">{t('execution.target.noneHint')}</Muted>
+          <Muted $size="sm">{t('broker.target.noneHint')}</Muted>
         )}
         <Link to={`${localePath(routePaths.membershipWebhook)}#execution-title`}>
-          {t('execution.summary.change')}
+          {t('broker.summary.change')}
         </Link>
       </Stack>
     </Card>

@@ -48,18 +48,18 @@ export function ExecutionTargetPicker({
   };
 
   const tradovateHint = connection?.accountName
-    ? t('execution.target.tradovateAccount', {
-        environment: t(`execution.environments.${connection.environment}`),
+    ? t('broker.target.tradovateAccount', {
+        environment: t(`broker.environments.${connection.environment}`),
         account: connection.accountName,
       })
     : connection
-      ? t('execution.target.tradovateNoAccount')
-      : t('execution.target.tradovateNotConnected');
+      ? t('broker.target.tradovateNoAccount')
+      : t('broker.target.tradovateNotConnected');
 
   const options: ChoiceOption<ExecutionTarget>[] = [
-    { value: 'paper', label: t('execution.targets.paper'), hint: t('execution.target.paperHint') },
-    { value: 'tradovate', label: t('execution.targets.tradovate'), hint: tradovateHint },
-    { value: 'none', label: t('execution.targets.none'), hint: t('execution.target.noneHint') },
+    { value: 'paper', label: t('broker.targets.paper'), hint: t('broker.target.paperHint') },
+    { value: 'tradovate', label: t('broker.targets.tradovate'), hint: tradovateHint },
+    { value: 'none', label: t('broker.targets.none'), hint: t('broker.target.noneHint') },
   ];
   const notConnected = errorCode(error) === 'BROKER_NOT_CONNECTED';
   const live = settings.executionTarget === 'tradovate' && connection?.environment === 'live';
@@ -68,7 +68,7 @@ export function ExecutionTargetPicker({
     <Stack $gap={3}>
       <ChoiceGroup
         name="execution-target"
-        legend={t('execution.target.legend')}
+        legend={t('broker.target.legend')}
         options={options}
         value={pending ?? settings.executionTarget}
         onChange={(target) => void choose(target)}
@@ -78,18 +78,18 @@ export function ExecutionTargetPicker({
       />
       {lockedReason && <Alert tone="info">{lockedReason}</Alert>}
       {live && (
-        <Alert tone="danger" title={t('execution.live.title')} data-testid="execution-live">
-          {t('execution.live.target')}
+        <Alert tone="danger" title={t('broker.live.title')} data-testid="execution-live">
+          {t('broker.live.target')}
         </Alert>
       )}
       {notConnected ? (
         <Alert
           tone="warning"
-          title={t('execution.notConnected.title')}
+          title={t('broker.notConnected.title')}
           data-testid="execution-not-connected"
         >
-          {t('execution.notConnected.body')}{' '}
-          <a href={`#${connectAnchor}`}>{t('execution.notConnected.link')}</a>
+          {t('broker.notConnected.body')}{' '}
+          <a href={`#${connectAnchor}`}>{t('broker.notConnected.link')}</a>
         </Alert>
       ) : (
         error !== undefined && (

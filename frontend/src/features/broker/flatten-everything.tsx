@@ -31,11 +31,11 @@ export function FlattenEverything({ settings, onPaper, disabled }: FlattenEveryt
   const atTradovate = settings?.executionTarget === 'tradovate' && Boolean(connection);
   const where =
     atTradovate && connection
-      ? t('execution.audit.tradovateWhere', {
-          environment: t(`execution.environments.${connection.environment}`),
+      ? t('broker.audit.tradovateWhere', {
+          environment: t(`broker.environments.${connection.environment}`),
           account: connection.accountName ?? '',
         })
-      : t('execution.targets.paper');
+      : t('broker.targets.paper');
 
   return (
     <Stack $gap={2} $align="start">
@@ -50,21 +50,19 @@ export function FlattenEverything({ settings, onPaper, disabled }: FlattenEveryt
         data-testid="flatten-everything"
         data-where={atTradovate ? 'tradovate' : 'paper'}
       >
-        {t('execution.flatten.open')}
+        {t('broker.flatten.open')}
       </Button>
       {done && (
         <Alert tone="success" data-testid="flatten-everything-done">
-          {t('execution.flatten.done', { where })}
+          {t('broker.flatten.done', { where })}
         </Alert>
       )}
       {confirming && (
         <ConfirmDialog
-          title={t('execution.flatten.title', { where })}
-          body={
-            atTradovate ? t('execution.flatten.bodyTradovate') : t('execution.flatten.bodyPaper')
-          }
-          confirmLabel={t('execution.flatten.confirm')}
-          busyLabel={t('execution.flatten.busy')}
+          title={t('broker.flatten.title', { where })}
+          body={atTradovate ? t('broker.flatten.bodyTradovate') : t('broker.flatten.bodyPaper')}
+          confirmLabel={t('broker.flatten.confirm')}
+          busyLabel={t('broker.flatten.busy')}
           cancelLabel={t('common.cancel')}
           danger
           describe={(failure) => brokerErrorMessage(failure, t)}

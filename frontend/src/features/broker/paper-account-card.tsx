@@ -10,7 +10,6 @@ import { billingErrorMessage } from '@/lib/billing/billing-errors';
 import { signOf, useTradingFormat } from '@/lib/format/use-trading-format';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-
 const Pnl = styled.span<{ $sign: 'positive' | 'negative' | 'zero' }>`
   font-variant-numeric: tabular-nums;
   color: ${({ theme, $sign }) =>
@@ -86,7 +85,7 @@ export function PaperAccountCard({
   const flattenPaper = useFlattenPaper();
   const [confirming, setConfirming] = useState(false);
   const [flattened, setFlattened] = useState(false);
-  const label = (key: string) => t(`membership.paper.${key}`);
+  const label = (key: string) => t(`broker.paper.${key}`);
 
   let content;
   if (!account) {
@@ -96,7 +95,7 @@ export function PaperAccountCard({
           <Stack $gap={2} $align="start">
             <span>{label('loadFailed')}</span>
             <Button $size="sm" $variant="secondary" onClick={onRetry}>
-              {t('membership.deliveries.retry')}
+              {t('deliveries.retry')}
             </Button>
           </Stack>
         </Alert>
@@ -112,7 +111,7 @@ export function PaperAccountCard({
             <StatLabel>{label('equity')}</StatLabel>
             <StatValue data-testid="paper-equity">{format.money(account.equity)}</StatValue>
             <Muted $size="sm">
-              {t('membership.paper.starting', { amount: format.money(account.startingBalance) })}
+              {t('broker.paper.starting', { amount: format.money(account.startingBalance) })}
             </Muted>
           </div>
           <div>
@@ -148,12 +147,9 @@ export function PaperAccountCard({
                   <tr key={position.contract} data-testid="paper-position">
                     <th scope="row">{position.contract}</th>
                     <td>
-                      {t(
-                        position.quantity > 0 ? 'membership.paper.long' : 'membership.paper.short',
-                        {
-                          count: format.count(Math.abs(position.quantity)),
-                        },
-                      )}
+                      {t(position.quantity > 0 ? 'broker.paper.long' : 'broker.paper.short', {
+                        count: format.count(Math.abs(position.quantity)),
+                      })}
                     </td>
                     <td>{format.price(position.averagePrice)}</td>
                     <td>{position.lastPrice === null ? '—' : format.price(position.lastPrice)}</td>
@@ -172,11 +168,11 @@ export function PaperAccountCard({
             <ul style={{ margin: 0, paddingLeft: '1.25rem' }} data-testid="paper-orders">
               {account.workingOrders.map((order) => (
                 <li key={order.id}>
-                  {t('membership.paper.order', {
-                    side: t(`membership.deliveries.details.sides.${order.side}`),
+                  {t('broker.paper.order', {
+                    side: t(`deliveries.details.sides.${order.side}`),
                     quantity: format.count(order.quantity),
                     contract: order.contract,
-                    type: t(`membership.deliveries.details.orderTypes.${order.type}`),
+                    type: t(`deliveries.details.orderTypes.${order.type}`),
                     price: format.price(order.price),
                   })}
                 </li>
@@ -221,7 +217,7 @@ export function PaperAccountCard({
           </SectionTitle>
           {account?.updatedAt && (
             <Muted $size="sm">
-              {t('membership.paper.updatedAt', { time: format.instant(account.updatedAt) })}
+              {t('broker.paper.updatedAt', { time: format.instant(account.updatedAt) })}
             </Muted>
           )}
         </Header>

@@ -63,7 +63,7 @@ export function DeliveriesFilters({ applied, onApply }: DeliveriesFiltersProps) 
     onApply({ ...values, ticker: values.ticker.trim() });
   };
 
-  const label = (name: string) => t(`membership.deliveries.filters.${name}`);
+  const label = (name: string) => t(`deliveries.filters.${name}`);
   return (
     <Form
       role="search"
@@ -84,7 +84,7 @@ export function DeliveriesFilters({ applied, onApply }: DeliveriesFiltersProps) 
             <option value="">{label('allStatuses')}</option>
             {DELIVERY_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t(`membership.deliveries.statuses.${status}`)}
+                {t(`deliveries.statuses.${status}`)}
               </option>
             ))}
           </Select>

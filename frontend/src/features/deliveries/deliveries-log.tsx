@@ -77,14 +77,14 @@ export function DeliveriesLogSection({
       <Alert tone="danger" data-testid="deliveries-error">
         <Stack $gap={2} $align="start">
           <span>
-            {t('membership.deliveries.loadFailed')} {errorCodeMessage(log.error, t)}
+            {t('deliveries.loadFailed')} {errorCodeMessage(log.error, t)}
           </span>
           <Button
             $size="sm"
             $variant="secondary"
             onClick={() => void log.refresh().catch(() => undefined)}
           >
-            {t('membership.deliveries.retry')}
+            {t('deliveries.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -92,20 +92,20 @@ export function DeliveriesLogSection({
   } else if (log.items.length === 0) {
     body = filtered ? (
       <Muted data-testid="deliveries-empty" data-filtered="true">
-        {t('membership.deliveries.emptyFiltered')}
+        {t('deliveries.emptyFiltered')}
       </Muted>
     ) : (
       <EmptyState
         testId="deliveries-empty"
-        title={t('membership.deliveries.emptyTitle')}
-        description={t('membership.deliveries.emptyBody')}
+        title={t('deliveries.emptyTitle')}
+        description={t('deliveries.emptyBody')}
       />
     );
   } else {
     body = (
       <DeliveriesTable
         items={log.items}
-        caption={t('membership.deliveries.title')}
+        caption={t('deliveries.title')}
         liveIds={arrivals.liveIds}
         highlightId={highlightId}
       />
@@ -116,7 +116,7 @@ export function DeliveriesLogSection({
     <section aria-labelledby="deliveries-title" data-testid="deliveries-log">
       <Stack $gap={5}>
         <Header>
-          <SectionTitle id="deliveries-title">{t('membership.deliveries.title')}</SectionTitle>
+          <SectionTitle id="deliveries-title">{t('deliveries.title')}</SectionTitle>
           <HeaderEnd>
             <LiveIndicator transport={transport} />
             <a
@@ -124,12 +124,12 @@ export function DeliveriesLogSection({
               download
               data-testid="deliveries-csv"
             >
-              {t('membership.deliveries.csv')}
+              {t('deliveries.csv')}
             </a>
           </HeaderEnd>
         </Header>
         <Muted $size="sm">
-          {t('membership.deliveries.intro', {
+          {t('deliveries.intro', {
             days: formatNumber(WEBHOOK_LIMITS.retentionDaysDefault),
           })}
         </Muted>
@@ -153,13 +153,11 @@ export function DeliveriesLogSection({
                 aria-busy={log.loadingOlder || undefined}
                 data-testid="deliveries-older"
               >
-                {log.loadingOlder
-                  ? t('membership.deliveries.loadingOlder')
-                  : t('membership.deliveries.older')}
+                {log.loadingOlder ? t('deliveries.loadingOlder') : t('deliveries.older')}
               </Button>
             ) : (
               <Muted $size="sm" data-testid="deliveries-end">
-                {t('membership.deliveries.end')}
+                {t('deliveries.end')}
               </Muted>
             )}
             {log.olderError !== undefined && (

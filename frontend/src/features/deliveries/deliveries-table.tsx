@@ -45,7 +45,7 @@ export function DeliveriesTable({
   const { t, formatDate } = useI18n();
   const format = useTradingFormat();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const label = (key: string) => t(`membership.deliveries.columns.${key}`);
+  const label = (key: string) => t(`deliveries.columns.${key}`);
   const columns = compact
     ? ['receivedAt', 'alert', 'status', 'code']
     : [
@@ -106,7 +106,7 @@ export function DeliveriesTable({
                   {!compact && (
                     <td data-label={label('source')}>
                       {delivery.test ? (
-                        <Badge $tone="primary">{t('membership.deliveries.test')}</Badge>
+                        <Badge $tone="primary">{t('deliveries.test')}</Badge>
                       ) : (
                         delivery.sourceAddress
                       )}
@@ -137,13 +137,13 @@ export function DeliveriesTable({
                       <Latency>
                         {delivery.ackLatencyMs === null
                           ? '—'
-                          : t('membership.deliveries.ack', {
+                          : t('deliveries.ack', {
                               value: format.latency(delivery.ackLatencyMs),
                             })}
                       </Latency>
                       {delivery.executedLatencyMs !== null && (
                         <Latency>
-                          {t('membership.deliveries.executedIn', {
+                          {t('deliveries.executedIn', {
                             value: format.latency(delivery.executedLatencyMs),
                           })}
                         </Latency>
@@ -178,9 +178,7 @@ export function DeliveriesTable({
                           />
                         </svg>
                         <span className="words">
-                          {expanded
-                            ? t('membership.deliveries.hideDetails')
-                            : t('membership.deliveries.showDetails')}
+                          {expanded ? t('deliveries.hideDetails') : t('deliveries.showDetails')}
                         </span>
                         <span className="visually-hidden">
                           {' '}

@@ -55,33 +55,31 @@ function BrokerResult({ result }: { result: BrokerResultView }) {
   return (
     <Stack $gap={3}>
       <DefinitionList>
-        <dt>{t('membership.deliveries.details.broker')}</dt>
-        <dd data-testid="broker-name">
-          {t(`membership.deliveries.details.brokers.${result.broker}`)}
-        </dd>
+        <dt>{t('deliveries.details.broker')}</dt>
+        <dd data-testid="broker-name">{t(`deliveries.details.brokers.${result.broker}`)}</dd>
         {result.environment && (
           <>
-            <dt>{t('membership.deliveries.details.environment')}</dt>
+            <dt>{t('deliveries.details.environment')}</dt>
             <dd data-testid="broker-result-environment">
-              {t(`execution.environments.${result.environment}`)}
+              {t(`broker.environments.${result.environment}`)}
             </dd>
           </>
         )}
         {result.accountName && (
           <>
-            <dt>{t('membership.deliveries.details.account')}</dt>
+            <dt>{t('deliveries.details.account')}</dt>
             <dd data-testid="broker-result-account">{result.accountName}</dd>
           </>
         )}
         {result.contract && (
           <>
-            <dt>{t('membership.deliveries.details.contract')}</dt>
+            <dt>{t('deliveries.details.contract')}</dt>
             <dd>{result.contract}</dd>
           </>
         )}
         {result.positionAfter !== null && (
           <>
-            <dt>{t('membership.deliveries.details.positionAfter')}</dt>
+            <dt>{t('deliveries.details.positionAfter')}</dt>
             <dd>{format.count(result.positionAfter)}</dd>
           </>
         )}
@@ -91,14 +89,14 @@ function BrokerResult({ result }: { result: BrokerResultView }) {
           {result.events.map((event, index) => (
             <li key={index}>
               {[
-                t(`membership.deliveries.details.events.${event.kind}`),
-                event.side && t(`membership.deliveries.details.sides.${event.side}`),
+                t(`deliveries.details.events.${event.kind}`),
+                event.side && t(`deliveries.details.sides.${event.side}`),
                 event.quantity !== undefined && format.count(event.quantity),
-                event.orderType && t(`membership.deliveries.details.orderTypes.${event.orderType}`),
+                event.orderType && t(`deliveries.details.orderTypes.${event.orderType}`),
                 event.price !== undefined &&
-                  t('membership.deliveries.details.at', { price: format.price(event.price) }),
+                  t('deliveries.details.at', { price: format.price(event.price) }),
                 event.realizedPnl !== undefined &&
-                  t('membership.deliveries.details.realizedPnl', {
+                  t('deliveries.details.realizedPnl', {
                     value: format.pnl(event.realizedPnl),
                   }),
               ]
@@ -113,12 +111,12 @@ function BrokerResult({ result }: { result: BrokerResultView }) {
               {event.orderId && (
                 <>
                   {' · '}
-                  {t('membership.deliveries.details.orderId')} <Code>{event.orderId}</Code>
+                  {t('deliveries.details.orderId')} <Code>{event.orderId}</Code>
                 </>
               )}
               {event.reason && (
                 <Reason data-testid="broker-event-reason">
-                  {t('membership.deliveries.details.reason', { reason: event.reason })}
+                  {t('deliveries.details.reason', { reason: event.reason })}
                 </Reason>
               )}
             </li>
@@ -137,38 +135,38 @@ export function DeliveryDetails({ delivery }: { delivery: DeliveryView }) {
     <Grid data-testid="delivery-details">
       <Stack $gap={3}>
         <DefinitionList>
-          <dt>{t('membership.deliveries.details.id')}</dt>
+          <dt>{t('deliveries.details.id')}</dt>
           <dd>
             <Code>{delivery.id}</Code>
           </dd>
           {delivery.alertId && (
             <>
-              <dt>{t('membership.deliveries.details.alertId')}</dt>
+              <dt>{t('deliveries.details.alertId')}</dt>
               <dd>
                 <Code>{delivery.alertId}</Code>
               </dd>
             </>
           )}
-          <dt>{t('membership.deliveries.details.source')}</dt>
+          <dt>{t('deliveries.details.source')}</dt>
           <dd>{delivery.sourceAddress}</dd>
-          <dt>{t('membership.deliveries.details.contentType')}</dt>
+          <dt>{t('deliveries.details.contentType')}</dt>
           <dd>{delivery.contentType || '—'}</dd>
           {delivery.field && (
             <>
-              <dt>{t('membership.deliveries.details.field')}</dt>
+              <dt>{t('deliveries.details.field')}</dt>
               <dd>
                 <Code>{delivery.field}</Code>
               </dd>
             </>
           )}
         </DefinitionList>
-        <Subtitle>{t('membership.deliveries.details.rawBody')}</Subtitle>
+        <Subtitle>{t('deliveries.details.rawBody')}</Subtitle>
         <Body data-testid="delivery-raw-body">
           <code>{delivery.rawBody}</code>
         </Body>
         {delivery.rawBodyTruncated && (
           <Muted $size="sm">
-            {t('membership.deliveries.details.truncated', {
+            {t('deliveries.details.truncated', {
               count: format.count(WEBHOOK_LIMITS.rawBodyMaxChars),
             })}
           </Muted>
@@ -176,16 +174,16 @@ export function DeliveryDetails({ delivery }: { delivery: DeliveryView }) {
       </Stack>
       <Stack $gap={5}>
         <Stack $gap={3}>
-          <Subtitle>{t('membership.deliveries.details.brokerResult')}</Subtitle>
+          <Subtitle>{t('deliveries.details.brokerResult')}</Subtitle>
           {delivery.test && (
             <Alert tone="info" data-testid="delivery-test-notice">
-              {t('membership.deliveries.details.testNotice')}
+              {t('deliveries.details.testNotice')}
             </Alert>
           )}
           {delivery.executedOn && (
             <Muted $size="sm" data-testid="delivery-executed-on">
-              {t('membership.deliveries.details.executedOn', {
-                target: t(`execution.targets.${delivery.executedOn}`),
+              {t('deliveries.details.executedOn', {
+                target: t(`broker.targets.${delivery.executedOn}`),
               })}
             </Muted>
           )}
@@ -194,13 +192,13 @@ export function DeliveryDetails({ delivery }: { delivery: DeliveryView }) {
           ) : (
             <Muted $size="sm">
               {delivery.status === 'relayed'
-                ? t('membership.deliveries.details.relayOnly')
-                : t('membership.deliveries.details.noBroker')}
+                ? t('deliveries.details.relayOnly')
+                : t('deliveries.details.noBroker')}
             </Muted>
           )}
         </Stack>
         <Stack $gap={3}>
-          <Subtitle>{t('membership.deliveries.details.relays')}</Subtitle>
+          <Subtitle>{t('deliveries.details.relays')}</Subtitle>
           <DeliveryRelays relays={delivery.relays} />
         </Stack>
       </Stack>

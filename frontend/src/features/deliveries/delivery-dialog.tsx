@@ -36,7 +36,7 @@ export function DeliveryDialog({ deliveryId, onClose }: DeliveryDialogProps) {
 
   return (
     <Dialog
-      title={t('membership.deliveries.dialogTitle')}
+      title={t('deliveries.dialogTitle')}
       onClose={onClose}
       initialFocus={close}
       wide
@@ -53,7 +53,7 @@ export function DeliveryDialog({ deliveryId, onClose }: DeliveryDialogProps) {
         ) : error !== undefined ? (
           <Alert tone="danger" data-testid="delivery-dialog-error">
             {errorStatus(error) === 404
-              ? t('membership.deliveries.dialogGone')
+              ? t('deliveries.dialogGone')
               : billingErrorMessage(error, t)}
           </Alert>
         ) : (
@@ -61,7 +61,7 @@ export function DeliveryDialog({ deliveryId, onClose }: DeliveryDialogProps) {
         )}
         <div>
           <Button ref={close} $variant="secondary" onClick={onClose}>
-            {t('membership.deliveries.dialogClose')}
+            {t('deliveries.dialogClose')}
           </Button>
         </div>
       </Stack>

@@ -8,7 +8,6 @@ import { RelayCodeLink, RelayStatusBadge } from '@/components/destinations/relay
 import { Muted } from '@/components/ui';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2.5)};

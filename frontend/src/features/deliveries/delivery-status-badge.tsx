@@ -12,7 +12,7 @@ export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
   const { t } = useI18n();
   return (
     <Badge $tone={STATUS_TONES[status]} data-testid="delivery-status" data-status={status}>
-      {t(`membership.deliveries.statuses.${status}`)}
+      {t(`deliveries.statuses.${status}`)}
     </Badge>
   );
 }
@@ -39,18 +39,18 @@ export function DeliveryStatusCell({ delivery }: { delivery: DeliveryView }) {
       {delivery.test && (
         <Note data-testid="delivery-test">
           {delivery.executedOn === 'paper'
-            ? t('membership.deliveries.testOnPaper')
-            : t('membership.deliveries.testNoBroker')}
+            ? t('deliveries.testOnPaper')
+            : t('deliveries.testNoBroker')}
         </Note>
       )}
       {delivery.executedOn === 'tradovate' && (
         <Note data-testid="delivery-on">
-          {t('membership.deliveries.onTarget', { target: t('execution.targets.tradovate') })}
+          {t('deliveries.onTarget', { target: t('broker.targets.tradovate') })}
         </Note>
       )}
       {relays && (
         <Note data-testid="delivery-relay-summary">
-          {t('membership.deliveries.relaysSummary', { summary: relays })}
+          {t('deliveries.relaysSummary', { summary: relays })}
         </Note>
       )}
     </>

@@ -25,7 +25,7 @@ export function LiveIndicator({ transport }: { transport: LiveTransport }) {
   const { t } = useI18n();
   return (
     <Box $live={transport === 'live'} data-testid="live-indicator" data-transport={transport}>
-      {t(`membership.live.${transport}`)}
+      {t(`deliveries.live.${transport}`)}
     </Box>
   );
 }

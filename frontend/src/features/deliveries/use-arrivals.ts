@@ -32,9 +32,9 @@ export function useArrivals(): Arrivals {
       if (delivery.status === 'received') return;
       const order = alertSummary(delivery, formatNumber);
       setAnnouncement(
-        t('membership.deliveries.announce', {
-          order: order || t('membership.deliveries.unreadable'),
-          status: t(`membership.deliveries.statuses.${delivery.status}`),
+        t('deliveries.announce', {
+          order: order || t('deliveries.unreadable'),
+          status: t(`deliveries.statuses.${delivery.status}`),
         }),
       );
     },

@@ -48,7 +48,7 @@ export function DestinationsSection({ destinations, lockedReason }: Destinations
               {t('destinations.loadFailed')} {billingErrorMessage(destinations.error, t)}
             </span>
             <Button $size="sm" $variant="secondary" onClick={() => void destinations.reload()}>
-              {t('membership.webhook.retry')}
+              {t('webhook.retry')}
             </Button>
           </Stack>
         </Alert>

@@ -35,7 +35,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     codeFields: { INVALID_CREDENTIALS: 'password' },
     submit: ({ password }) => deleteAccount({ password }),
     onSuccess: async () => {
-      notifySuccess(t('membership.deleteAccount.done'));
+      notifySuccess(t('profile.deleteAccount.done'));
       await signOutAndLeave(routePaths.home);
     },
     // The dialog closes as the member leaves: the buttons stay disabled until then.
@@ -46,8 +46,8 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      title={t('membership.deleteAccount.dialogTitle')}
-      description={<Muted $size="sm">{t('membership.deleteAccount.dialogBody')}</Muted>}
+      title={t('profile.deleteAccount.dialogTitle')}
+      description={<Muted $size="sm">{t('profile.deleteAccount.dialogBody')}</Muted>}
       onClose={deleting ? () => undefined : onClose}
       initialFocus={input}
       data-testid="delete-account-dialog"
@@ -57,7 +57,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           {form.formError && <Alert tone="danger">{form.formError}</Alert>}
           <Field
             htmlFor="delete-password"
-            label={t('membership.deleteAccount.password')}
+            label={t('profile.deleteAccount.password')}
             error={error}
           >
             <PasswordInput
@@ -68,7 +68,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           </Field>
           <Actions>
             <Button $variant="secondary" onClick={onClose} disabled={deleting}>
-              {t('membership.deleteAccount.cancel')}
+              {t('profile.deleteAccount.cancel')}
             </Button>
             <Button
               type="submit"
@@ -76,9 +76,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
               disabled={deleting}
               data-testid="delete-confirm"
             >
-              {deleting
-                ? t('membership.deleteAccount.deleting')
-                : t('membership.deleteAccount.confirm')}
+              {deleting ? t('profile.deleteAccount.deleting') : t('profile.deleteAccount.confirm')}
             </Button>
           </Actions>
         </Stack>
@@ -95,11 +93,11 @@ export function DeleteAccountCard() {
 
   return (
     <DangerCard data-testid="delete-account-card">
-      <SectionTitle>{t('membership.deleteAccount.title')}</SectionTitle>
+      <SectionTitle>{t('profile.deleteAccount.title')}</SectionTitle>
       <Stack $gap={4} $align="start">
-        <Muted $size="sm">{t('membership.deleteAccount.body')}</Muted>
+        <Muted $size="sm">{t('profile.deleteAccount.body')}</Muted>
         <Button $variant="danger" onClick={() => setOpen(true)} data-testid="delete-account-open">
-          {t('membership.deleteAccount.open')}
+          {t('profile.deleteAccount.open')}
         </Button>
       </Stack>
       {open && <DeleteAccountDialog onClose={close} />}

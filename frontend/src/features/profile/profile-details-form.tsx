@@ -22,7 +22,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
     submit: ({ displayName, locale }) => updateProfile({ displayName: displayName.trim(), locale }),
     onSuccess: ({ user: updated }, { locale }) => {
       sessionClient.userUpdated(updated);
-      notifySuccess(t('membership.profile.saved'));
+      notifySuccess(t('profile.saved'));
       if (locale !== pageLocale) switchLocale(locale);
     },
   });
@@ -36,7 +36,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
             {formError}
           </Alert>
         )}
-        <Field htmlFor="profile-email" label={t('membership.profile.email')}>
+        <Field htmlFor="profile-email" label={t('profile.email')}>
           <Input
             id="profile-email"
             value={user.email}
@@ -45,11 +45,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
             data-testid="profile-email"
           />
         </Field>
-        <Field
-          htmlFor="displayName"
-          label={t('membership.profile.name')}
-          error={errors.displayName}
-        >
+        <Field htmlFor="displayName" label={t('profile.name')} error={errors.displayName}>
           <Input
             {...form.field('displayName')}
             autoComplete="name"
@@ -58,8 +54,8 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
         </Field>
         <Field
           htmlFor="locale"
-          label={t('membership.profile.language')}
-          hint={t('membership.profile.languageHint')}
+          label={t('profile.language')}
+          hint={t('profile.languageHint')}
           error={errors.locale}
         >
           <Select
@@ -80,7 +76,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
         </Field>
         <div>
           <Button type="submit" disabled={form.submitting} data-testid="profile-save">
-            {form.submitting ? t('membership.profile.saving') : t('membership.profile.save')}
+            {form.submitting ? t('profile.saving') : t('profile.save')}
           </Button>
         </div>
       </Stack>

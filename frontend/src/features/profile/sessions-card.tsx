@@ -64,9 +64,9 @@ export function SessionsCard() {
   const error = list.error === undefined ? null : errorCodeMessage(list.error, t);
 
   const when = (value: string | null) => {
-    if (!value) return t('membership.sessions.unknown');
+    if (!value) return t('profile.sessions.unknown');
     const parts = relativeParts(new Date(value));
-    return parts ? formatRelativeTime(parts.value, parts.unit) : t('membership.sessions.justNow');
+    return parts ? formatRelativeTime(parts.value, parts.unit) : t('profile.sessions.justNow');
   };
 
   const onEnd = async (session: SessionSummary) => {
@@ -78,7 +78,7 @@ export function SessionsCard() {
         return;
       }
       list.setData((current) => current?.filter((item) => item.id !== session.id));
-      notifySuccess(t('membership.sessions.ended'));
+      notifySuccess(t('profile.sessions.ended'));
     } catch (failure) {
       notifyError(errorCodeMessage(failure, t));
     } finally {
@@ -88,19 +88,19 @@ export function SessionsCard() {
 
   const deviceName = (session: SessionSummary) => {
     const { browser, os } = describeUserAgent(session.userAgent);
-    if (browser && os) return t('membership.sessions.browserOn', { browser, os });
-    return browser ?? os ?? t('membership.sessions.unknownDevice');
+    if (browser && os) return t('profile.sessions.browserOn', { browser, os });
+    return browser ?? os ?? t('profile.sessions.unknownDevice');
   };
 
   return (
     <Card data-testid="sessions-card">
-      <SectionTitle>{t('membership.sessions.title')}</SectionTitle>
-      <Muted $size="sm">{t('membership.sessions.intro')}</Muted>
+      <SectionTitle>{t('profile.sessions.title')}</SectionTitle>
+      <Muted $size="sm">{t('profile.sessions.intro')}</Muted>
       {error && (
         <Stack $gap={3} $align="start" style={{ marginTop: 16 }}>
           <Alert tone="danger">{error}</Alert>
           <Button $variant="secondary" $size="sm" onClick={() => void list.reload()}>
-            {t('membership.sessions.retry')}
+            {t('profile.sessions.retry')}
           </Button>
         </Stack>
       )}
@@ -119,13 +119,13 @@ export function SessionsCard() {
                   {deviceName(session)}
                   {session.current && (
                     <Badge $tone="primary" data-testid="session-current">
-                      {t('membership.sessions.thisDevice')}
+                      {t('profile.sessions.thisDevice')}
                     </Badge>
                   )}
                 </Device>
                 <Muted $size="sm">
-                  {t('membership.sessions.details', {
-                    ip: session.ip ?? t('membership.sessions.unknown'),
+                  {t('profile.sessions.details', {
+                    ip: session.ip ?? t('profile.sessions.unknown'),
                     signedIn: formatDate(session.createdAt),
                     lastSeen: when(session.lastSeenAt),
                   })}
@@ -138,9 +138,7 @@ export function SessionsCard() {
                 onClick={() => void onEnd(session)}
                 data-testid="session-end"
               >
-                {session.current
-                  ? t('membership.sessions.signOutHere')
-                  : t('membership.sessions.end')}
+                {session.current ? t('profile.sessions.signOutHere') : t('profile.sessions.end')}
               </Button>
             </Row>
           ))}

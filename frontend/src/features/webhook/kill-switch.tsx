@@ -51,11 +51,8 @@ export function KillSwitch({
         onChange={(next) => void change(next)}
         disabled={busy || lockedReason !== undefined}
         tone="warning"
-        label={t('membership.webhook.killSwitch.label')}
-        hint={
-          lockedReason ??
-          (paused ? t('membership.webhook.killSwitch.on') : t('membership.webhook.killSwitch.off'))
-        }
+        label={t('webhook.killSwitch.label')}
+        hint={lockedReason ?? (paused ? t('webhook.killSwitch.on') : t('webhook.killSwitch.off'))}
         data-testid="kill-switch"
       />
       {error && (

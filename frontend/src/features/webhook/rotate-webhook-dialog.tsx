@@ -81,7 +81,7 @@ export function RotateWebhookDialog({ onRotated, onClose }: RotateWebhookDialogP
     } catch (failure) {
       setError(
         errorCode(failure) === 'WEBHOOK_ROTATION_LIMITED'
-          ? t('membership.webhook.rotate.limited', {
+          ? t('webhook.rotate.limited', {
               limit: formatNumber(WEBHOOK_LIMITS.rotationsPerHour),
               day: formatNumber(WEBHOOK_LIMITS.rotationsPerDay),
             })
@@ -93,14 +93,14 @@ export function RotateWebhookDialog({ onRotated, onClose }: RotateWebhookDialogP
 
   return (
     <Dialog
-      title={t('membership.webhook.rotate.title')}
-      description={t('membership.webhook.rotate.body')}
+      title={t('webhook.rotate.title')}
+      description={t('webhook.rotate.body')}
       onClose={busy ? () => undefined : onClose}
       initialFocus={cancel}
       data-testid="rotate-dialog"
     >
       <Choices>
-        <legend>{t('membership.webhook.rotate.legend')}</legend>
+        <legend>{t('webhook.rotate.legend')}</legend>
         <Choice>
           <label>
             <input
@@ -112,9 +112,9 @@ export function RotateWebhookDialog({ onRotated, onClose }: RotateWebhookDialogP
               aria-describedby="rotate-grace-hint"
               data-testid="rotate-grace"
             />
-            <span>{t('membership.webhook.rotate.grace', { hours: formatNumber(hours) })}</span>
+            <span>{t('webhook.rotate.grace', { hours: formatNumber(hours) })}</span>
           </label>
-          <small id="rotate-grace-hint">{t('membership.webhook.rotate.graceHint')}</small>
+          <small id="rotate-grace-hint">{t('webhook.rotate.graceHint')}</small>
         </Choice>
         <Choice>
           <label>
@@ -127,9 +127,9 @@ export function RotateWebhookDialog({ onRotated, onClose }: RotateWebhookDialogP
               aria-describedby="rotate-revoke-hint"
               data-testid="rotate-revoke"
             />
-            <span>{t('membership.webhook.rotate.revoke')}</span>
+            <span>{t('webhook.rotate.revoke')}</span>
           </label>
-          <small id="rotate-revoke-hint">{t('membership.webhook.rotate.revokeHint')}</small>
+          <small id="rotate-revoke-hint">{t('webhook.rotate.revokeHint')}</small>
         </Choice>
       </Choices>
       <Stack $gap={5} style={{ marginTop: 20 }}>
@@ -140,7 +140,7 @@ export function RotateWebhookDialog({ onRotated, onClose }: RotateWebhookDialogP
         )}
         <Actions>
           <Button ref={cancel} $variant="secondary" onClick={onClose} disabled={busy}>
-            {t('membership.webhook.rotate.cancel')}
+            {t('webhook.rotate.cancel')}
           </Button>
           <Button
             $variant={mode === 'revoke' ? 'danger' : 'primary'}
@@ -148,7 +148,7 @@ export function RotateWebhookDialog({ onRotated, onClose }: RotateWebhookDialogP
             onClick={() => void confirm()}
             data-testid="dialog-confirm"
           >
-            {busy ? t('membership.webhook.rotate.busy') : t('membership.webhook.rotate.confirm')}
+            {busy ? t('webhook.rotate.busy') : t('webhook.rotate.confirm')}
           </Button>
         </Actions>
       </Stack>

@@ -47,14 +47,14 @@ export function SamplePayloads() {
   return (
     <Card data-testid="webhook-samples">
       <Stack $gap={4}>
-        <SectionTitle style={{ margin: 0 }}>{t('membership.webhook.howTitle')}</SectionTitle>
+        <SectionTitle style={{ margin: 0 }}>{t('webhook.howTitle')}</SectionTitle>
         <ol style={{ margin: 0, paddingLeft: '1.25rem', lineHeight: 1.7 }}>
-          <li>{t('membership.webhook.step1')}</li>
-          <li>{t('membership.webhook.step2')}</li>
-          <li>{t('membership.webhook.step3')}</li>
+          <li>{t('webhook.step1')}</li>
+          <li>{t('webhook.step2')}</li>
+          <li>{t('webhook.step3')}</li>
         </ol>
         <Header>
-          <Field htmlFor="webhook-sample-choice" label={t('membership.webhook.samples.label')}>
+          <Field htmlFor="webhook-sample-choice" label={t('webhook.samples.label')}>
             <Select
               id="webhook-sample-choice"
               value={id}
@@ -64,16 +64,15 @@ export function SamplePayloads() {
             >
               {SAMPLE_IDS.map((sample) => (
                 <option key={sample} value={sample}>
-                  {t(`membership.webhook.samples.${sample}`)}
+                  {t(`webhook.samples.${sample}`)}
                 </option>
               ))}
             </Select>
           </Field>
-          <CopyButton text={message} label={t('membership.webhook.samples.copy')} />
+          <CopyButton text={message} label={t('webhook.samples.copy')} />
         </Header>
         <Muted $size="sm">
-          {t(`membership.webhook.samples.${id}Hint`)} {t('membership.webhook.sampleIntro')}{' '}
-          <Code>application/json</Code>
+          {t(`webhook.samples.${id}Hint`)} {t('webhook.sampleIntro')} <Code>application/json</Code>
         </Muted>
         <Pre data-testid="webhook-sample" data-sample={id}>
           <code>{message}</code>

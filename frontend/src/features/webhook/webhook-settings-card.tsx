@@ -90,7 +90,7 @@ export function WebhookSettingsCard({ webhook, onChange }: WebhookSettingsCardPr
     event.preventDefault();
     const seconds = parseMaxLag(lag);
     if (seconds === null) {
-      setLagError(t('membership.webhook.maxLag.invalid', bounds));
+      setLagError(t('webhook.maxLag.invalid', bounds));
       return;
     }
     setLagError(undefined);
@@ -107,7 +107,7 @@ export function WebhookSettingsCard({ webhook, onChange }: WebhookSettingsCardPr
   return (
     <Card data-testid="webhook-settings">
       <Stack $gap={6}>
-        <SectionTitle style={{ margin: 0 }}>{t('membership.webhook.settingsTitle')}</SectionTitle>
+        <SectionTitle style={{ margin: 0 }}>{t('webhook.settingsTitle')}</SectionTitle>
         <KillSwitch paused={webhook.paused} onChanged={onChange} />
         <Stack $gap={3}>
           <SwitchControl
@@ -115,11 +115,11 @@ export function WebhookSettingsCard({ webhook, onChange }: WebhookSettingsCardPr
             checked={webhook.allowlistEnabled}
             onChange={(next) => void toggleAllowlist(next)}
             disabled={allowlistBusy}
-            label={t('membership.webhook.allowlist.label')}
+            label={t('webhook.allowlist.label')}
             hint={
               <>
-                {t('membership.webhook.allowlist.hint')}
-                <Addresses aria-label={t('membership.webhook.allowlist.addresses')}>
+                {t('webhook.allowlist.hint')}
+                <Addresses aria-label={t('webhook.allowlist.addresses')}>
                   {TRADINGVIEW_SOURCE_ADDRESSES.map((address) => (
                     <li key={address}>
                       <Code>{address}</Code>
@@ -139,8 +139,8 @@ export function WebhookSettingsCard({ webhook, onChange }: WebhookSettingsCardPr
         <LagForm noValidate onSubmit={(event) => void saveLag(event)} data-testid="max-lag-form">
           <Field
             htmlFor="webhook-max-lag"
-            label={t('membership.webhook.maxLag.label')}
-            hint={t('membership.webhook.maxLag.hint', bounds)}
+            label={t('webhook.maxLag.label')}
+            hint={t('webhook.maxLag.hint', bounds)}
             error={lagError}
           >
             <Input
@@ -159,15 +159,11 @@ export function WebhookSettingsCard({ webhook, onChange }: WebhookSettingsCardPr
             />
           </Field>
           <Button type="submit" $variant="secondary" disabled={lagState === 'saving'}>
-            {lagState === 'saving'
-              ? t('membership.webhook.maxLag.saving')
-              : t('membership.webhook.maxLag.save')}
+            {lagState === 'saving' ? t('webhook.maxLag.saving') : t('webhook.maxLag.save')}
           </Button>
         </LagForm>
         <div role="status" data-testid="max-lag-status">
-          {lagState === 'saved' && (
-            <Alert tone="success">{t('membership.webhook.maxLag.saved')}</Alert>
-          )}
+          {lagState === 'saved' && <Alert tone="success">{t('webhook.maxLag.saved')}</Alert>}
         </div>
       </Stack>
     </Card>

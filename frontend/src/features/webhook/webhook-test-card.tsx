@@ -42,7 +42,7 @@ function TargetNote({ broker }: { broker: BrokerSettingsView | undefined }) {
   if (broker?.executionTarget === 'none') {
     return (
       <Muted $size="sm" data-testid="webhook-test-target">
-        {t('membership.webhook.test.targetNone')}
+        {t('webhook.test.targetNone')}
       </Muted>
     );
   }
@@ -51,11 +51,11 @@ function TargetNote({ broker }: { broker: BrokerSettingsView | undefined }) {
   return (
     <Alert tone="info" data-testid="webhook-test-target">
       {connection?.accountName
-        ? t('membership.webhook.test.targetTradovate', {
-            environment: t(`execution.environments.${connection.environment}`),
+        ? t('webhook.test.targetTradovate', {
+            environment: t(`broker.environments.${connection.environment}`),
             account: connection.accountName,
           })
-        : t('membership.webhook.test.targetTradovateNoAccount')}
+        : t('webhook.test.targetTradovateNoAccount')}
     </Alert>
   );
 }
@@ -88,10 +88,10 @@ export function WebhookTestCard({ onSent, broker }: WebhookTestCardProps) {
   return (
     <Card data-testid="webhook-test-card">
       <Stack $gap={4}>
-        <SectionTitle style={{ margin: 0 }}>{t('membership.webhook.test.title')}</SectionTitle>
-        <Muted $size="sm">{t('membership.webhook.test.body')}</Muted>
+        <SectionTitle style={{ margin: 0 }}>{t('webhook.test.title')}</SectionTitle>
+        <Muted $size="sm">{t('webhook.test.body')}</Muted>
         <Muted $size="sm" data-testid="webhook-test-paper">
-          {t('membership.webhook.test.paperOnly')}
+          {t('webhook.test.paperOnly')}
         </Muted>
         <TargetNote broker={broker} />
         <Actions>
@@ -101,18 +101,16 @@ export function WebhookTestCard({ onSent, broker }: WebhookTestCardProps) {
             aria-busy={state === 'sending' || undefined}
             data-testid="webhook-send-test"
           >
-            {state === 'sending'
-              ? t('membership.webhook.test.sending')
-              : t('membership.webhook.test.send')}
+            {state === 'sending' ? t('webhook.test.sending') : t('webhook.test.send')}
           </Button>
           <ButtonLink to={builder} $variant="secondary" data-testid="webhook-open-builder">
-            {t('membership.webhook.builder')}
+            {t('webhook.builder')}
           </ButtonLink>
         </Actions>
         <div role="status">
           {state === 'sent' && (
             <Alert tone="success" data-testid="webhook-test-sent">
-              {t('membership.webhook.test.sent')}
+              {t('webhook.test.sent')}
             </Alert>
           )}
         </div>

@@ -57,7 +57,7 @@ export function WebhookUrlCard({ webhook, onChange }: WebhookUrlCardProps) {
     <Card data-testid="webhook-url-card">
       <Stack $gap={4}>
         <SectionTitle id="webhook-url" style={{ margin: 0 }}>
-          {t('membership.webhook.yourUrl')}
+          {t('webhook.yourUrl')}
         </SectionTitle>
         <UrlRow>
           <UrlBox
@@ -70,7 +70,7 @@ export function WebhookUrlCard({ webhook, onChange }: WebhookUrlCardProps) {
             ) : (
               <>
                 <span aria-hidden="true">{maskedUrl(webhook.url)}</span>
-                <span className="visually-hidden">{t('membership.webhook.urlHidden')}</span>
+                <span className="visually-hidden">{t('webhook.urlHidden')}</span>
               </>
             )}
           </UrlBox>
@@ -82,17 +82,17 @@ export function WebhookUrlCard({ webhook, onChange }: WebhookUrlCardProps) {
             onClick={() => setShown((value) => !value)}
             data-testid="webhook-url-toggle"
           >
-            {shown ? t('membership.webhook.hide') : t('membership.webhook.show')}
+            {shown ? t('webhook.hide') : t('webhook.show')}
           </Button>
-          <CopyButton text={webhook.url} label={t('membership.webhook.copyLabel')} />
+          <CopyButton text={webhook.url} label={t('webhook.copyLabel')} />
         </UrlRow>
-        <Muted $size="sm">{t('membership.webhook.secretHint')}</Muted>
+        <Muted $size="sm">{t('webhook.secretHint')}</Muted>
         <Muted $size="sm" data-testid="webhook-rate-limit">
-          {t('membership.webhook.rateLimit', { count: formatNumber(webhook.rateLimitPerMinute) })}
+          {t('webhook.rateLimit', { count: formatNumber(webhook.rateLimitPerMinute) })}
         </Muted>
         {graceEnds && (
           <Alert tone="info" data-testid="webhook-grace">
-            {t('membership.webhook.previousValid', {
+            {t('webhook.previousValid', {
               date: formatDate(graceEnds, { dateStyle: 'medium', timeStyle: 'short' }),
             })}
           </Alert>
@@ -100,9 +100,7 @@ export function WebhookUrlCard({ webhook, onChange }: WebhookUrlCardProps) {
         {rotated && (
           <Alert tone="success" data-testid="webhook-rotated">
             <span role="status">
-              {rotated === 'grace'
-                ? t('membership.webhook.rotate.doneGrace')
-                : t('membership.webhook.rotate.doneRevoke')}
+              {rotated === 'grace' ? t('webhook.rotate.doneGrace') : t('webhook.rotate.doneRevoke')}
             </span>
           </Alert>
         )}
@@ -113,7 +111,7 @@ export function WebhookUrlCard({ webhook, onChange }: WebhookUrlCardProps) {
             onClick={() => setRotating(true)}
             data-testid="webhook-rotate"
           >
-            {t('membership.webhook.rotate.open')}
+            {t('webhook.rotate.open')}
           </Button>
         </div>
       </Stack>

@@ -81,7 +81,7 @@ function WhenText({ at }: { at: string }) {
   const parts = relativeParts(new Date(at));
   return (
     <time dateTime={at} title={format.instant(at)}>
-      {parts ? formatRelativeTime(parts.value, parts.unit) : t('membership.sessions.justNow')}
+      {parts ? formatRelativeTime(parts.value, parts.unit) : t('profile.sessions.justNow')}
     </time>
   );
 }

@@ -30,7 +30,7 @@ export default function MembershipProfilePage() {
       />
       <Stack $gap={6}>
         <Card data-testid="profile-card">
-          <SectionTitle>{t('membership.profile.account')}</SectionTitle>
+          <SectionTitle>{t('profile.account')}</SectionTitle>
           {/* Keyed on the saved values, so an update from another tab shows up in the fields. */}
           {user && (
             <ProfileDetailsForm
@@ -40,15 +40,15 @@ export default function MembershipProfilePage() {
           )}
         </Card>
         <Card data-testid="change-password-card">
-          <SectionTitle>{t('membership.profile.security')}</SectionTitle>
+          <SectionTitle>{t('profile.security')}</SectionTitle>
           <Stack $gap={5}>
-            <Muted $size="sm">{t('membership.profile.securityBody')}</Muted>
+            <Muted $size="sm">{t('profile.securityBody')}</Muted>
             <PasswordForm
-              submitLabel={t('membership.profile.changePassword')}
+              submitLabel={t('profile.changePassword')}
               onDone={(updated) => {
                 sessionClient.userUpdated(updated);
                 setSessionsVersion((version) => version + 1);
-                notifySuccess(t('membership.profile.passwordChanged'));
+                notifySuccess(t('profile.passwordChanged'));
               }}
             />
           </Stack>

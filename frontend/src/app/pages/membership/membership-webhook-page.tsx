@@ -155,7 +155,7 @@ export default function MembershipWebhookPage() {
         <Stack $gap={2} $align="start">
           <span>{billingErrorMessage(entitlement.error, t)}</span>
           <Button $size="sm" $variant="secondary" onClick={entitlement.retry}>
-            {t('membership.webhook.retry')}
+            {t('webhook.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -175,10 +175,10 @@ export default function MembershipWebhookPage() {
       <Alert tone="danger" data-testid="webhook-error">
         <Stack $gap={2} $align="start">
           <span>
-            {t('membership.webhook.loadFailed')} {billingErrorMessage(webhook.error, t)}
+            {t('webhook.loadFailed')} {billingErrorMessage(webhook.error, t)}
           </span>
           <Button $size="sm" $variant="secondary" onClick={() => void webhook.reload()}>
-            {t('membership.webhook.retry')}
+            {t('webhook.retry')}
           </Button>
         </Stack>
       </Alert>

@@ -105,24 +105,24 @@ export function TradovateConnectForm({ onSaved, onCancel }: TradovateConnectForm
     >
       <Stack $gap={5}>
         <Muted $size="sm" id="tradovate-connect-intro">
-          {t('execution.connect.intro')}{' '}
+          {t('broker.connect.intro')}{' '}
           <Link to={docs('api-key')} data-testid="tradovate-docs-link">
-            {t('execution.connect.docsLink')}
+            {t('broker.connect.docsLink')}
           </Link>
         </Muted>
         <ChoiceGroup
           name="tradovate-environment"
-          legend={t('execution.connect.environment')}
+          legend={t('broker.connect.environment')}
           options={[
             {
               value: 'demo',
-              label: t('execution.environments.demo'),
-              hint: t('execution.connect.demoHint'),
+              label: t('broker.environments.demo'),
+              hint: t('broker.connect.demoHint'),
             },
             {
               value: 'live',
-              label: t('execution.environments.live'),
-              hint: t('execution.connect.liveHint'),
+              label: t('broker.environments.live'),
+              hint: t('broker.connect.liveHint'),
             },
           ]}
           value={form.values.environment}
@@ -130,13 +130,9 @@ export function TradovateConnectForm({ onSaved, onCancel }: TradovateConnectForm
           columns={2}
         />
         {live && (
-          <Alert
-            tone="danger"
-            title={t('execution.live.title')}
-            data-testid="tradovate-live-warning"
-          >
+          <Alert tone="danger" title={t('broker.live.title')} data-testid="tradovate-live-warning">
             <Stack $gap={3}>
-              <span>{t('execution.live.body')}</span>
+              <span>{t('broker.live.body')}</span>
               <Confirm htmlFor="liveConfirmed">
                 <input
                   id="liveConfirmed"
@@ -146,7 +142,7 @@ export function TradovateConnectForm({ onSaved, onCancel }: TradovateConnectForm
                   aria-describedby={form.errors.liveConfirmed ? 'liveConfirmed-error' : undefined}
                   onChange={(event) => form.setValue('liveConfirmed', event.target.checked)}
                 />
-                <span>{t('execution.live.confirm')}</span>
+                <span>{t('broker.live.confirm')}</span>
               </Confirm>
               {form.errors.liveConfirmed && (
                 <span id="liveConfirmed-error" data-testid="liveConfirmed-error">
@@ -159,8 +155,8 @@ export function TradovateConnectForm({ onSaved, onCancel }: TradovateConnectForm
         <Fields>
           <Field
             htmlFor="username"
-            label={t('execution.connect.username')}
-            hint={t('execution.connect.usernameHint')}
+            label={t('broker.connect.username')}
+            hint={t('broker.connect.usernameHint')}
             error={form.errors.username}
           >
             <Input
@@ -171,8 +167,8 @@ export function TradovateConnectForm({ onSaved, onCancel }: TradovateConnectForm
           </Field>
           <Field
             htmlFor="password"
-            label={t('execution.connect.password')}
-            hint={t('execution.connect.passwordHint')}
+            label={t('broker.connect.password')}
+            hint={t('broker.connect.passwordHint')}
             error={form.errors.password}
           >
             <PasswordInput
@@ -182,16 +178,16 @@ export function TradovateConnectForm({ onSaved, onCancel }: TradovateConnectForm
           </Field>
           <Field
             htmlFor="appId"
-            label={t('execution.connect.appId')}
-            hint={t('execution.connect.appIdHint')}
+            label={t('broker.connect.appId')}
+            hint={t('broker.connect.appIdHint')}
             error={form.errors.appId}
           >
             <Input {...form.field('appId', { hint: true })} autoComplete="off" spellCheck={false} />
           </Field>
           <Field
             htmlFor="appVersion"
-            label={t('execution.connect.appVersion')}
-            hint={t('execution.connect.appVersionHint')}
+            label={t('broker.connect.appVersion')}
+            hint={t('broker.connect.appVersionHint')}
             error={form.errors.appVersion}
           >
             <Input
@@ -202,16 +198,16 @@ export function TradovateConnectForm({ onSaved, onCancel }: TradovateConnectForm
           </Field>
           <Field
             htmlFor="cid"
-            label={t('execution.connect.cid')}
-            hint={t('execution.connect.cidHint')}
+            label={t('broker.connect.cid')}
+            hint={t('broker.connect.cidHint')}
             error={form.errors.cid}
           >
             <Input {...form.field('cid', { hint: true })} inputMode="numeric" autoComplete="off" />
           </Field>
           <Field
             htmlFor="secret"
-            label={t('execution.connect.secret')}
-            hint={t('execution.connect.secretHint')}
+            label={t('broker.connect.secret')}
+            hint={t('broker.connect.secretHint')}
             error={form.errors.secret}
           >
             <PasswordInput
@@ -225,17 +221,17 @@ export function TradovateConnectForm({ onSaved, onCancel }: TradovateConnectForm
           (code === 'BROKER_APP_NOT_APPROVED' ? (
             <Alert
               tone="warning"
-              title={t('execution.approve.title')}
+              title={t('broker.approve.title')}
               data-testid="tradovate-connect-error"
             >
               <Stack $gap={2}>
                 <span>{form.formError}</span>
                 <ol style={{ margin: 0, paddingLeft: '1.25rem' }}>
-                  <li>{t('execution.approve.step1')}</li>
-                  <li>{t('execution.approve.step2')}</li>
-                  <li>{t('execution.approve.step3')}</li>
+                  <li>{t('broker.approve.step1')}</li>
+                  <li>{t('broker.approve.step2')}</li>
+                  <li>{t('broker.approve.step3')}</li>
                 </ol>
-                <Link to={docs('approve')}>{t('execution.approve.docs')}</Link>
+                <Link to={docs('approve')}>{t('broker.approve.docs')}</Link>
               </Stack>
             </Alert>
           ) : (
@@ -243,7 +239,7 @@ export function TradovateConnectForm({ onSaved, onCancel }: TradovateConnectForm
               {form.formError}
             </Alert>
           ))}
-        <Muted $size="sm">{t('execution.connect.sealed')}</Muted>
+        <Muted $size="sm">{t('broker.connect.sealed')}</Muted>
         <Actions>
           <Button
             type="submit"
@@ -253,10 +249,10 @@ export function TradovateConnectForm({ onSaved, onCancel }: TradovateConnectForm
             data-testid="tradovate-connect-submit"
           >
             {form.submitting
-              ? t('execution.connect.checking')
+              ? t('broker.connect.checking')
               : wait.remaining > 0
-                ? t('execution.connect.wait', { seconds: wait.remaining })
-                : t(live ? 'execution.connect.submitLive' : 'execution.connect.submit')}
+                ? t('broker.connect.wait', { seconds: wait.remaining })
+                : t(live ? 'broker.connect.submitLive' : 'broker.connect.submit')}
           </Button>
           {onCancel && (
             <Button $variant="secondary" onClick={onCancel} disabled={form.submitting}>

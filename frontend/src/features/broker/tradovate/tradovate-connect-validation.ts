@@ -11,7 +11,6 @@ import { ApiError } from '@/lib/api/api-client';
 import type { FormProblem, Translate } from '@/lib/forms/form-errors';
 import type { FieldCheck } from '@/lib/forms/use-form';
 
-
 export interface ConnectValues {
   environment: TradovateEnvironment;
   username: string;
@@ -65,7 +64,7 @@ function fieldKey(field: ConnectField, code: string): string {
 }
 
 export function connectFieldMessage(field: ConnectField, code: string, t: Translate): string {
-  return t(`execution.connect.validation.${fieldKey(field, code)}`, { max: MAX[field] ?? 0 });
+  return t(`broker.connect.validation.${fieldKey(field, code)}`, { max: MAX[field] ?? 0 });
 }
 
 const FIELDS: readonly ConnectField[] = Object.keys(EMPTY_CONNECT) as ConnectField[];

@@ -75,14 +75,14 @@ export function TradovateConnectionCard({
         checked.status === 'connected'
           ? {
               tone: 'success',
-              text: t('execution.connection.testOk', { count: checked.accounts.length }),
+              text: t('broker.connection.testOk', { count: checked.accounts.length }),
               testId: 'broker-test-ok',
             }
           : {
               tone: 'danger',
               text: checked.lastErrorCode
-                ? t(`execution.errors.${checked.lastErrorCode}`)
-                : t('execution.connection.testFailed'),
+                ? t(`broker.errors.${checked.lastErrorCode}`)
+                : t('broker.connection.testFailed'),
               testId: 'broker-test-failed',
             },
       );
@@ -104,33 +104,33 @@ export function TradovateConnectionCard({
         <ConnectionStatusBadge status={connection.status} />
       </Badges>
       {connection.environment === 'live' && (
-        <Alert tone="danger" title={t('execution.live.title')}>
-          {t('execution.live.saved')}
+        <Alert tone="danger" title={t('broker.live.title')}>
+          {t('broker.live.saved')}
         </Alert>
       )}
       <DefinitionList>
-        <dt>{t('execution.connection.username')}</dt>
+        <dt>{t('broker.connection.username')}</dt>
         <dd data-testid="broker-username">{connection.username}</dd>
-        <dt>{t('execution.connection.app')}</dt>
+        <dt>{t('broker.connection.app')}</dt>
         <dd>
           {connection.appId} {connection.appVersion}
         </dd>
-        <dt>{t('execution.connection.lastCheck')}</dt>
+        <dt>{t('broker.connection.lastCheck')}</dt>
         <dd data-testid="broker-last-check">
           {connection.lastCheckedAt
             ? format.instant(connection.lastCheckedAt)
-            : t('execution.connection.never')}
+            : t('broker.connection.never')}
         </dd>
-        <dt>{t('execution.connection.credentials')}</dt>
-        <dd>{t('execution.connection.credentialsSealed')}</dd>
+        <dt>{t('broker.connection.credentials')}</dt>
+        <dd>{t('broker.connection.credentialsSealed')}</dd>
       </DefinitionList>
       {connection.status === 'error' && errorCode && (
         <Alert
           tone="danger"
-          title={t('execution.connection.errorTitle')}
+          title={t('broker.connection.errorTitle')}
           data-testid="broker-last-error"
         >
-          {t(`execution.errors.${errorCode}`)}{' '}
+          {t(`broker.errors.${errorCode}`)}{' '}
           {isErrorCode(errorCode) && (
             <Link to={localePath(docsPagePath(errorDocsSlug(errorCode)))}>
               <Code>{errorCode}</Code>
@@ -147,7 +147,7 @@ export function TradovateConnectionCard({
           aria-busy={testing || undefined}
           data-testid="broker-test"
         >
-          {testing ? t('execution.connection.testing') : t('execution.connection.test')}
+          {testing ? t('broker.connection.testing') : t('broker.connection.test')}
         </Button>
         <Button
           $variant="secondary"
@@ -155,7 +155,7 @@ export function TradovateConnectionCard({
           disabled={locked}
           data-testid="broker-replace"
         >
-          {t('execution.connection.replace')}
+          {t('broker.connection.replace')}
         </Button>
         <Button
           $variant="secondary"
@@ -166,7 +166,7 @@ export function TradovateConnectionCard({
           disabled={locked}
           data-testid="broker-remove"
         >
-          {t('execution.connection.remove')}
+          {t('broker.connection.remove')}
         </Button>
         <Button
           $variant="danger"
@@ -177,7 +177,7 @@ export function TradovateConnectionCard({
           disabled={locked || connection.accountId === null}
           data-testid="broker-liquidate"
         >
-          {t('execution.liquidate.open')}
+          {t('broker.liquidate.open')}
         </Button>
       </Actions>
       <div role="status">
@@ -189,10 +189,10 @@ export function TradovateConnectionCard({
       </div>
       {confirming === 'remove' && (
         <ConfirmDialog
-          title={t('execution.connection.removeTitle')}
-          body={t('execution.connection.removeBody')}
-          confirmLabel={t('execution.connection.removeConfirm')}
-          busyLabel={t('execution.connection.removing')}
+          title={t('broker.connection.removeTitle')}
+          body={t('broker.connection.removeBody')}
+          confirmLabel={t('broker.connection.removeConfirm')}
+          busyLabel={t('broker.connection.removing')}
           cancelLabel={t('common.cancel')}
           danger
           describe={(failure) => brokerErrorMessage(failure, t)}
@@ -207,13 +207,13 @@ export function TradovateConnectionCard({
       )}
       {confirming === 'liquidate' && (
         <ConfirmDialog
-          title={t('execution.liquidate.title')}
-          body={t('execution.liquidate.body', {
+          title={t('broker.liquidate.title')}
+          body={t('broker.liquidate.body', {
             account: connection.accountName ?? '',
-            environment: t(`execution.environments.${connection.environment}`),
+            environment: t(`broker.environments.${connection.environment}`),
           })}
-          confirmLabel={t('execution.liquidate.confirm')}
-          busyLabel={t('execution.liquidate.busy')}
+          confirmLabel={t('broker.liquidate.confirm')}
+          busyLabel={t('broker.liquidate.busy')}
           cancelLabel={t('common.cancel')}
           danger
           describe={(failure) => brokerErrorMessage(failure, t)}
@@ -224,7 +224,7 @@ export function TradovateConnectionCard({
             onLiquidated(page.items);
             setOutcome({
               tone: 'success',
-              text: t('execution.liquidate.done', { count: page.items.length }),
+              text: t('broker.liquidate.done', { count: page.items.length }),
               testId: 'broker-liquidated',
             });
           }}
