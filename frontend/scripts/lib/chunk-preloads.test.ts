@@ -14,8 +14,8 @@ describe('parsePageModules', () => {
     expect(Object.keys(sources.pages).sort()).toEqual(
       [...Object.keys(pageModules), 'notFound'].sort(),
     );
-    expect(sources.pages.home).toBe('src/features/home/home-page');
-    expect(sources.pages.notFound).toBe('src/features/error/not-found-page');
+    expect(sources.pages.home).toBe('src/app/pages/home/home-page');
+    expect(sources.pages.notFound).toBe('src/app/pages/error/not-found-page');
     expect(sources.layouts).toEqual({
       default: 'src/layouts/default-layout',
       membership: 'src/layouts/membership-layout',
