@@ -10,7 +10,6 @@ import { validateEmail } from '@/lib/forms/field-validation';
 import { useForm } from '@/lib/forms/use-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-
 export default function PasswordResetPage() {
   const { t, locale, localePath } = useI18n();
   const requestPasswordReset = useRequestPasswordReset();

@@ -15,7 +15,6 @@ import { safeRedirectPath } from '@/lib/guards/safe-redirect';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { trackLogin } from '@/lib/telemetry/telemetry';
 
-
 export default function SignInPage() {
   const { t, localePath } = useI18n();
   const [params] = useSearchParams();

@@ -21,7 +21,6 @@ import { useForm } from '@/lib/forms/use-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { trackSignup } from '@/lib/telemetry/telemetry';
 
-
 export default function SignUpPage() {
   const { t, locale, localePath } = useI18n();
   const signUp = useSignUp();

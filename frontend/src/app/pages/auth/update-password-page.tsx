@@ -12,7 +12,6 @@ import { GuardPending } from '@/lib/guards/guard-pending';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { useLinkToken } from '@/lib/link-token';
 
-
 const EXPIRED_LINK_CODES = new Set(['TOKEN_INVALID', 'TOKEN_EXPIRED']);
 
 /**

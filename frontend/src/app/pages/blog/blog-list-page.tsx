@@ -1,4 +1,3 @@
-
 import { BlogListView } from '@/features/blog/blog-list-view';
 import type { BlogPostSummary } from '@/features/blog/blog-post.types';
 import { postsOf } from '@/features/blog/blog-registry';

@@ -13,7 +13,6 @@ import { GuardPending } from '@/lib/guards/guard-pending';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { useLinkToken } from '@/lib/link-token';
 
-
 /** The query parameter the API's success and cancel URLs carry: our checkout's id. */
 export const CHECKOUT_PARAM = 'checkout';
 

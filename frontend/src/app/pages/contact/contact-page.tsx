@@ -8,7 +8,6 @@ import { Card, Container, Section } from '@/components/ui';
 import { ContactForm } from '@/features/contact/contact-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

@@ -1,7 +1,6 @@
 import { localeFromPath } from '@tickrelay/contracts/locale-path';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 
-
 import { resolveDocPath } from '@/features/docs/docs-resolver';
 import { DocsSearch } from '@/features/docs/docs-search';
 import { DocsSidebar } from '@/features/docs/docs-sidebar';

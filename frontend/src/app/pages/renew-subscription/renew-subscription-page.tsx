@@ -20,7 +20,6 @@ import { useForm } from '@/lib/forms/use-form';
 import { useRecaptcha } from '@/lib/guards/recaptcha-context';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
-
 const Features = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
