@@ -20,14 +20,14 @@ const crossings: PlantedCrossing[] = [
   [
     '… through a lazy import()',
     'features/home/planted.ts',
-    "export const page = () => import('@/features/docs/docs-page');",
+    "export const search = () => import('@/features/docs/docs-search');",
   ],
   ['lib imports app', 'lib/planted.ts', "import { createRoutes } from '@/app/router';"],
   ['lib imports components', 'lib/planted.ts', "import { Button } from '@/components/ui';"],
   [
     'lib imports a feature',
     'lib/auth/planted.ts',
-    "import SignInPage from '@/features/auth/signin-page';",
+    "import { AuthCard } from '@/features/auth/auth-card';",
   ],
   [
     'components import layouts',
@@ -37,7 +37,7 @@ const crossings: PlantedCrossing[] = [
   [
     'layouts import a feature',
     'layouts/planted.tsx',
-    "import SignInPage from '@/features/auth/signin-page';",
+    "import { AuthCard } from '@/features/auth/auth-card';",
   ],
   [
     'features import app',
@@ -60,7 +60,7 @@ const crossings: PlantedCrossing[] = [
 const legal: LegalImport[] = [
   [
     'a feature imports its own files, layouts, components and lib',
-    'features/membership/planted.tsx',
+    'features/profile/planted.tsx',
     [
       "import { membershipNav } from '@/layouts/parts/nav-items';",
       "import { PageIntro } from '@/components/page-intro/page-intro';",
@@ -81,7 +81,7 @@ const legal: LegalImport[] = [
   [
     'app imports features',
     'app/planted.ts',
-    "export const page = () => import('@/features/docs/docs-page');",
+    "export const search = () => import('@/features/docs/docs-search');",
   ],
   [
     'a test imports the shared harness',

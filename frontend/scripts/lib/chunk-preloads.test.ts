@@ -14,8 +14,8 @@ describe('parsePageModules', () => {
     expect(Object.keys(sources.pages).sort()).toEqual(
       [...Object.keys(pageModules), 'notFound'].sort(),
     );
-    expect(sources.pages.home).toBe('src/features/home/home-page');
-    expect(sources.pages.notFound).toBe('src/features/error/not-found-page');
+    expect(sources.pages.home).toBe('src/app/pages/home/home-page');
+    expect(sources.pages.notFound).toBe('src/app/pages/error/not-found-page');
     expect(sources.layouts).toEqual({
       default: 'src/layouts/default-layout',
       membership: 'src/layouts/membership-layout',
@@ -31,10 +31,10 @@ describe('pageFiles', () => {
     '_react.js': { file: 'assets/react-2.js' },
     '_ui.js': { file: 'assets/ui-3.js', imports: ['_react.js'], css: ['assets/ui-4.css'] },
     'src/layouts/default-layout.tsx': { file: 'assets/default-layout-5.js', imports: ['_ui.js'] },
-    'src/features/about/about-page.tsx': { file: 'assets/about-6.js', imports: ['_ui.js'] },
+    'src/app/pages/about/about-page.tsx': { file: 'assets/about-6.js', imports: ['_ui.js'] },
   };
   const sources = {
-    pages: { about: 'src/features/about/about-page' },
+    pages: { about: 'src/app/pages/about/about-page' },
     layouts: { default: 'src/layouts/default-layout' },
   };
 
@@ -69,7 +69,7 @@ describe('pageFiles', () => {
 
   it('fails the build when a page has no chunk in the manifest', () => {
     expect(() =>
-      pageFiles(manifest, { pages: { x: 'src/features/x/x-page' }, layouts: {} }, [{ page: 'x' }]),
-    ).toThrow(/no chunk for src\/features\/x\/x-page/);
+      pageFiles(manifest, { pages: { x: 'src/app/pages/x/x-page' }, layouts: {} }, [{ page: 'x' }]),
+    ).toThrow(/no chunk for src\/app\/pages\/x\/x-page/);
   });
 });

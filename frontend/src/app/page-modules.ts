@@ -9,30 +9,30 @@ type PageModule = Promise<{ default: ComponentType; loader?: LoaderFunction }>;
 
 /** One lazily loaded chunk per page; the router imports a page only when its route matches. */
 export const pageModules: Record<PageKey, () => PageModule> = {
-  home: () => import('@/features/home/home-page'),
-  about: () => import('@/features/about/about-page'),
-  blogList: () => import('@/features/blog/blog-list-page'),
-  blogPost: () => import('@/features/blog/blog-post-page'),
-  code: () => import('@/features/code/code-page'),
-  confirmPayment: () => import('@/features/confirm/confirm-payment-page'),
-  contact: () => import('@/features/contact/contact-page'),
-  docs: () => import('@/features/docs/docs-page'),
-  download: () => import('@/features/download/download-page'),
-  error: () => import('@/features/error/error-page'),
-  risk: () => import('@/features/risk/risk-disclosures-page'),
-  membershipOverview: () => import('@/features/membership/membership-overview-page'),
-  membershipDashboard: () => import('@/features/membership/membership-dashboard-page'),
-  membershipProfile: () => import('@/features/membership/membership-profile-page'),
-  membershipSubscription: () => import('@/features/membership/membership-subscription-page'),
-  membershipWebhook: () => import('@/features/membership/membership-webhook-page'),
-  onboarding: () => import('@/features/onboarding/onboarding-page'),
-  passwordReset: () => import('@/features/auth/password-reset-page'),
-  updatePassword: () => import('@/features/auth/update-password-page'),
-  privacy: () => import('@/features/privacy/privacy-page'),
-  renewSubscription: () => import('@/features/renew-subscription/renew-subscription-page'),
-  signin: () => import('@/features/auth/signin-page'),
-  signup: () => import('@/features/auth/signup-page'),
-  alertBuilder: () => import('@/features/alert-builder/alert-builder-page'),
+  home: () => import('@/app/pages/home/home-page'),
+  about: () => import('@/app/pages/about/about-page'),
+  blogList: () => import('@/app/pages/blog/blog-list-page'),
+  blogPost: () => import('@/app/pages/blog/blog-post-page'),
+  code: () => import('@/app/pages/code/code-page'),
+  confirmPayment: () => import('@/app/pages/confirm/confirm-payment-page'),
+  contact: () => import('@/app/pages/contact/contact-page'),
+  docs: () => import('@/app/pages/docs/docs-page'),
+  download: () => import('@/app/pages/download/download-page'),
+  error: () => import('@/app/pages/error/error-page'),
+  risk: () => import('@/app/pages/risk/risk-disclosures-page'),
+  membershipOverview: () => import('@/app/pages/membership/membership-overview-page'),
+  membershipDashboard: () => import('@/app/pages/membership/membership-dashboard-page'),
+  membershipProfile: () => import('@/app/pages/membership/membership-profile-page'),
+  membershipSubscription: () => import('@/app/pages/membership/membership-subscription-page'),
+  membershipWebhook: () => import('@/app/pages/membership/membership-webhook-page'),
+  onboarding: () => import('@/app/pages/onboarding/onboarding-page'),
+  passwordReset: () => import('@/app/pages/auth/password-reset-page'),
+  updatePassword: () => import('@/app/pages/auth/update-password-page'),
+  privacy: () => import('@/app/pages/privacy/privacy-page'),
+  renewSubscription: () => import('@/app/pages/renew-subscription/renew-subscription-page'),
+  signin: () => import('@/app/pages/auth/signin-page'),
+  signup: () => import('@/app/pages/auth/signup-page'),
+  alertBuilder: () => import('@/app/pages/alert-builder/alert-builder-page'),
 };
 
 export const layoutModules = {
@@ -42,4 +42,4 @@ export const layoutModules = {
   none: () => import('@/layouts/no-layout'),
 } as const;
 
-export const notFoundModule = () => import('@/features/error/not-found-page');
+export const notFoundModule = () => import('@/app/pages/error/not-found-page');

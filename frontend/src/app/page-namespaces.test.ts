@@ -133,7 +133,7 @@ describe('page namespaces', () => {
   );
 
   it('cover what the not-found view renders (notFoundNamespaces)', () => {
-    const file = resolveImport(join(src, 'app/x.ts'), '@/features/error/not-found-page')!;
+    const file = resolveImport(join(src, 'app/x.ts'), '@/app/pages/error/not-found-page')!;
     expect(missing(file, [...shell, ...notFoundNamespaces])).toEqual([]);
   });
 });
