@@ -131,6 +131,28 @@ export class QueueProducer implements OnApplicationShutdown {
     return true;
   }
 
+  /** The queue's job counts by state (the worker's queue_jobs gauge, read on scrape). */
+  async jobCounts<S extends string>(
+    queueName: QueueName,
+    states: readonly S[],
+  ): Promise<Record<S, number>> {
+    const queue = this.queue(queueName);
+    try {
+      const counts = await withTimeout(
+        queue.getJobCounts(...states),
+        ENQUEUE_TIMEOUT_MS,
+        `count ${queueName} jobs`,
+      );
+      return Object.fromEntries(states.map((state) => [state, counts[state] ?? 0])) as Record<
+        S,
+        number
+      >;
+    } catch (error) {
+      this.reset(queueName, queue);
+      throw error;
+    }
+  }
+
   /**
    * Redis has a memory bound: past QUEUE_BACKLOG_MAX jobs waiting on a queue (no consumer, or one
    * far behind), or past the queue's share of Redis maxmemory, the producer answers 503 +
