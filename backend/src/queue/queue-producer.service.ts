@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import { type JobType, Queue } from 'bullmq';
 
 import { withTimeout } from '@/common/async/with-timeout';
 import { ServiceUnavailableError } from '@/common/errors/app.exception';
@@ -132,7 +132,7 @@ export class QueueProducer implements OnApplicationShutdown {
   }
 
   /** The queue's job counts by state (the worker's queue_jobs gauge, read on scrape). */
-  async jobCounts<S extends string>(
+  async jobCounts<S extends JobType>(
     queueName: QueueName,
     states: readonly S[],
   ): Promise<Record<S, number>> {

@@ -13,7 +13,8 @@ const QUERY_TIMEOUT_MS = 1500;
  * mail_outbox_oldest_age_seconds: the age of the oldest committed mail not yet handed to the mail
  * queue (0 when the outbox is empty), read when Prometheus scrapes the worker. The relay empties
  * the outbox within seconds (OUTBOX_SWEEP_MS), so a growing age means it is stuck
- * (k8s/monitoring/RUNBOOK.md, MailOutboxStuck). Absent while Postgres does not answer.
+ * (k8s/monitoring/RUNBOOK.md, MailOutboxStuck). While Postgres does not answer it keeps its last
+ * value (dependency_up pages for that).
  */
 @Injectable()
 export class MailOutboxMetrics {
@@ -23,7 +24,6 @@ export class MailOutboxMetrics {
       help: 'Age in seconds of the oldest mail in the outbox not yet relayed to the mail queue',
       registers: [metrics.registry],
       collect: async () => {
-        age.reset();
         const seconds = await oldestAgeSeconds(database).catch(() => undefined);
         if (seconds !== undefined) age.set(seconds);
       },
