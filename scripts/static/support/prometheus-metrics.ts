@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { repoPath } from './repo.paths';
 
 /** prom-client as the backend resolves it (a dependency of the backend, not of these scripts). */
-type PromClient = typeof import('prom-client');
+interface PromClient {
+  Registry: new () => { getMetricsAsJSON(): Promise<{ name: string; type: unknown }[]> };
+  collectDefaultMetrics(config: { register: unknown }): void;
+}
 const backendRequire = createRequire(repoPath('backend/package.json'));
 
 /**
