@@ -9,7 +9,7 @@ import { repoPath } from './repo.paths';
 /** prom-client as the backend resolves it (a dependency of the backend, not of these scripts). */
 interface PromClient {
   Registry: new () => { getMetricsAsJSON(): Promise<{ name: string; type: unknown }[]> };
-  collectDefaultMetrics(config: { register: unknown }): void;
+  collectDefaultMetrics: (config: { register: unknown }) => void;
 }
 const backendRequire = createRequire(repoPath('backend/package.json'));
 
