@@ -143,10 +143,9 @@ export class QueueProducer implements OnApplicationShutdown {
         ENQUEUE_TIMEOUT_MS,
         `count ${queueName} jobs`,
       );
-      return Object.fromEntries(states.map((state) => [state, counts[state] ?? 0])) as Record<
-        S,
-        number
-      >;
+      const byState = {} as Record<S, number>;
+      for (const state of states) byState[state] = counts[state] ?? 0;
+      return byState;
     } catch (error) {
       this.reset(queueName, queue);
       throw error;
