@@ -62,7 +62,7 @@ const jestLayers: JestLayer[] = [
   {
     name: 'static',
     command: ['npm', 'run', 'test:static', '--'],
-    needs: { tools: ['nginx', 'docker-compose', 'kubectl'] },
+    needs: { tools: ['nginx', 'docker-compose', 'promtool', 'kubectl'] },
   },
   {
     name: 'e2e',

@@ -58,7 +58,14 @@ describe('what each command needs', () => {
       redis: [serviceUrls.redis()],
       tools: ['nginx'],
     });
-    expect(requestFor(['test']).tools).toEqual(['nginx', 'chromium', 'docker-compose', 'kubectl']);
+    expect(requestFor(['test']).tools).toEqual([
+      'nginx',
+      'chromium',
+      'docker-compose',
+      'promtool',
+      'kubectl',
+    ]);
+    expect(requestFor(['promtool'])).toEqual({ postgres: [], redis: [], tools: ['promtool'] });
     expect(requestFor(['kubectl'])).toEqual({ postgres: [], redis: [], tools: ['kubectl'] });
     expect(() => requestFor(['mysql'])).toThrow('unknown: mysql');
   });

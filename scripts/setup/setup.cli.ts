@@ -1,10 +1,10 @@
-// `npx tsx scripts/setup/setup.cli.ts [start|test|postgres|redis|nginx|chromium|docker-compose|kubectl]…`
+// `npx tsx scripts/setup/setup.cli.ts [start|test|postgres|redis|nginx|chromium|docker-compose|promtool|kubectl]…`
 // Sets up what those need (all of it without arguments) and exits 0, or prints what to run and
 // exits 1. .ci/run calls it; `npm start` and `npm test` call ensureSetup themselves.
 import { serviceUrls } from './service-urls';
 import { ensureSetup, type SetupRequest, SetupError, type Tool } from './setup';
 
-const tools: Tool[] = ['nginx', 'chromium', 'docker-compose', 'kubectl'];
+const tools: Tool[] = ['nginx', 'chromium', 'docker-compose', 'promtool', 'kubectl'];
 
 export function requestFor(names: string[]): SetupRequest {
   const wanted = new Set(names.length === 0 ? ['start', 'test'] : names);

@@ -1,6 +1,6 @@
 // Set-up with nothing else: makes sure what a command needs is on this machine and running —
 // PostgreSQL and Redis (installed, started, Postgres letting the URL's user in), nginx, Chromium,
-// docker-compose and kubectl — installing Debian packages as root. Not as root, it changes nothing
+// docker-compose, promtool and kubectl — installing Debian packages as root. Not as root, it changes nothing
 // and stops with the exact command to run. Shared by `npm start`, `npm test` and .ci/run.
 import { canConnect, type Endpoint, isLocal, redact, waitUntil } from './endpoints';
 import { installKubectl, usableKubectl } from './kubectl.setup';
@@ -24,7 +24,7 @@ import {
 } from './redis.setup';
 import { findCommand, isExecutable, isRoot, renderStep, runStep, type Step } from './shell';
 
-export type Tool = 'nginx' | 'chromium' | 'docker-compose' | 'kubectl';
+export type Tool = 'nginx' | 'chromium' | 'docker-compose' | 'promtool' | 'kubectl';
 
 export interface SetupRequest {
   /** DATABASE_URLs whose server must answer and let its user in. */
@@ -49,6 +49,11 @@ const aptTools: Record<Exclude<Tool, 'kubectl'>, { present: () => boolean; packa
   'docker-compose': {
     present: () => findCommand('docker-compose') !== undefined,
     packages: ['docker-compose'],
+  },
+  // promtool (static layer: k8s/monitoring's rules) ships in Debian's prometheus package.
+  promtool: {
+    present: () => findCommand('promtool') !== undefined || isExecutable('/usr/bin/promtool'),
+    packages: ['prometheus'],
   },
 };
 

@@ -1,4 +1,10 @@
-import { dockerComposeTool, findTool, kubectlTool, nginxTool } from './support/tools.helper';
+import {
+  dockerComposeTool,
+  findTool,
+  kubectlTool,
+  nginxTool,
+  promtoolTool,
+} from './support/tools.helper';
 
 describe('tool lookup', () => {
   it('fails with the install command when a tool is missing, instead of skipping', () => {
@@ -9,7 +15,10 @@ describe('tool lookup', () => {
     );
   });
 
-  it.each([nginxTool, dockerComposeTool, kubectlTool])('finds $name on this machine', (spec) => {
-    expect(findTool(spec)).toMatch(new RegExp(`/${spec.name}$`));
-  });
+  it.each([nginxTool, dockerComposeTool, kubectlTool, promtoolTool])(
+    'finds $name on this machine',
+    (spec) => {
+      expect(findTool(spec)).toMatch(new RegExp(`/${spec.name}$`));
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import { type JobType, Queue } from 'bullmq';
 
 import { withTimeout } from '@/common/async/with-timeout';
 import { ServiceUnavailableError } from '@/common/errors/app.exception';
@@ -129,6 +129,27 @@ export class QueueProducer implements OnApplicationShutdown {
       );
     }
     return true;
+  }
+
+  /** The queue's job counts by state (the worker's queue_jobs gauge, read on scrape). */
+  async jobCounts<S extends JobType>(
+    queueName: QueueName,
+    states: readonly S[],
+  ): Promise<Record<S, number>> {
+    const queue = this.queue(queueName);
+    try {
+      const counts = await withTimeout(
+        queue.getJobCounts(...states),
+        ENQUEUE_TIMEOUT_MS,
+        `count ${queueName} jobs`,
+      );
+      const byState = {} as Record<S, number>;
+      for (const state of states) byState[state] = counts[state] ?? 0;
+      return byState;
+    } catch (error) {
+      this.reset(queueName, queue);
+      throw error;
+    }
   }
 
   /**

@@ -70,6 +70,11 @@ export class WorkerHost implements OnModuleInit, OnApplicationBootstrap, BeforeA
     }
   }
 
+  /** The queues this worker consumes. */
+  queues(): string[] {
+    return [...this.consumers.keys()];
+  }
+
   /** Consumers not taking jobs (readiness). */
   readinessProblems(): ConsumerProblems {
     const problems = this.problems((consumer) => consumer.readinessProblem());

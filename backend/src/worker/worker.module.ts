@@ -25,6 +25,7 @@ import { RetiredQueues } from './retired-queues';
 import { WorkerHost } from './worker-host.service';
 import { WorkerHttpServer } from './worker-http.server';
 import { WorkerMetrics } from './worker-metrics.service';
+import { WorkerStateMetrics } from './worker-state.metrics';
 
 type Imports = NonNullable<ModuleMetadata['imports']>;
 
@@ -69,6 +70,8 @@ export class WorkerModule {
         // Deletes the queues no version consumes any more (their schedules would run for ever).
         RetiredQueues,
         WorkerHttpServer,
+        // queue_jobs, dependency_up and worker_consumer_up, read on scrape.
+        WorkerStateMetrics,
         { provide: CREATE_WORKER, useValue: createBullWorker },
       ],
     };

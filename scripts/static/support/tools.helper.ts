@@ -35,6 +35,12 @@ export const kubectlTool: ToolSpec = {
     'npx tsx scripts/setup/setup.cli.ts kubectl (kubectl 1.24 or newer, kustomize built in)',
 };
 
+export const promtoolTool: ToolSpec = {
+  name: 'promtool',
+  fallbacks: ['/usr/bin/promtool'],
+  installHint: "npx tsx scripts/setup/setup.cli.ts promtool (Debian's prometheus package)",
+};
+
 function isExecutable(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);
