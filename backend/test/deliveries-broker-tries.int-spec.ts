@@ -14,7 +14,7 @@ import { DatabaseService } from '../src/database/database.service';
 import { BrokerMemberEraser } from '../src/modules/broker-connections/broker-member.eraser';
 import { TRADOVATE_BROKER, type TradovateBroker } from '../src/modules/brokers/brokers.public';
 import { clientOrderId } from '../src/modules/brokers/tradovate/tradovate-symbols';
-import { memberLockKey } from '../src/modules/deliveries/deliveries-writer.repository';
+import { memberLockKey } from '../src/database/member-lock';
 import { testAlertBody } from '../src/modules/webhooks/webhook-test-alert.service';
 import { auditRows, brokerEnv, ordersOn, stubMember, tradingRequests } from './broker-helpers';
 import { alertJob, alertsQueue, enqueueAlert, waitForDeliveries } from './deliveries-helpers';

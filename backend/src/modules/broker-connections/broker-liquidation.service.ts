@@ -12,7 +12,7 @@ import {
   TRADOVATE_BROKER,
   type TradovateBroker,
 } from '@/modules/brokers/brokers.public';
-import { lockMember } from '@/modules/deliveries/deliveries.public';
+import { lockMember } from '@/database/member-lock';
 
 import { type AuditScope, auditEntry, auditOfLiquidation } from './broker-audit-entries';
 import { BrokerAuditRepository } from './broker-audit.repository';

@@ -4,7 +4,7 @@ import { MemberEraser, type MemberDataEraser } from '@/modules/account/member-er
 import { RedisService } from '@/redis/redis.service';
 
 import { DeliveriesDatabase } from './deliveries-database';
-import { lockMember } from './deliveries-writer.repository';
+import { lockMember } from '@/database/member-lock';
 import { MemberEvents } from './member-events';
 
 /**

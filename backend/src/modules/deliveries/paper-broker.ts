@@ -21,7 +21,7 @@ import {
 } from '@/modules/brokers/brokers.public';
 
 import { DeliveriesDatabase } from './deliveries-database';
-import { lockMember } from './deliveries-writer.repository';
+import { lockMember } from '@/database/member-lock';
 import { PaperAccountsRepository } from './paper-accounts.repository';
 
 /** A broker result with the account it left. */
