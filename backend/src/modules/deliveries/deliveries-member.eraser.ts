@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
+import { lockMember } from '@/database/member-lock';
 import { MemberEraser, type MemberDataEraser } from '@/modules/account/member-eraser.port';
 import { RedisService } from '@/redis/redis.service';
 
 import { DeliveriesDatabase } from './deliveries-database';
-import { lockMember } from '@/database/member-lock';
 import { MemberEvents } from './member-events';
 
 /**

@@ -3,6 +3,7 @@ import type { PaperAccountView } from '@tickrelay/contracts/webhooks/deliveries'
 import type { Transaction } from 'kysely';
 
 import type { Database } from '@/database/database.types';
+import { lockMember } from '@/database/member-lock';
 import {
   auditOfLiquidation,
   BrokerAuditRepository,
@@ -21,7 +22,6 @@ import {
 } from '@/modules/brokers/brokers.public';
 
 import { DeliveriesDatabase } from './deliveries-database';
-import { lockMember } from '@/database/member-lock';
 import { PaperAccountsRepository } from './paper-accounts.repository';
 
 /** A broker result with the account it left. */
