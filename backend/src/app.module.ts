@@ -12,6 +12,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { BodyParserMiddleware } from './common/http/body-parser.middleware';
 import { i18nModule } from './common/i18n/i18n.options';
+import { MemberEventsModule } from './common/live-events/member-events.module';
 import { loggerParams } from './common/logging/logger-options';
 import { HttpMetricsMiddleware } from './common/metrics/http-metrics.middleware';
 import { MetricsModule } from './common/metrics/metrics.module';
@@ -47,6 +48,7 @@ export class AppModule implements NestModule {
         i18nModule(),
         DatabaseModule,
         RedisModule,
+        MemberEventsModule,
         ThrottlerModule.forRootAsync({
           inject: [AppConfig, RedisService],
           useFactory: throttlerOptions,

@@ -2,6 +2,7 @@ import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common'
 import { DiscoveryModule } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 
+import { MemberEventsModule } from '@/common/live-events/member-events.module';
 import { loggerParams } from '@/common/logging/logger-options';
 import { MetricsRegistryModule } from '@/common/metrics/metrics-registry.module';
 import type { AppConfig } from '@/config/app-config';
@@ -57,6 +58,7 @@ export class WorkerModule {
         DiscoveryModule,
         DatabaseModule,
         RedisModule,
+        MemberEventsModule,
         MetricsRegistryModule,
         QueueModule,
         ...features,

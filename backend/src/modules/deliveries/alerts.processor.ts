@@ -8,6 +8,7 @@ import { Counter, Histogram } from 'prom-client';
 
 import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
 import { isTransient } from '@/common/errors/transient-errors';
+import { MemberEvents } from '@/common/live-events/member-events';
 import { MetricsRegistry } from '@/common/metrics/metrics-registry';
 import type { TradovateConnectionError } from '@/modules/brokers/brokers.public';
 import {
@@ -35,7 +36,6 @@ import { BrokerRetryNeeded, nextBrokerRetryMs } from './broker-retries';
 import { DeliveriesWriterRepository, type RecordedDelivery } from './deliveries-writer.repository';
 import type { DeliveryRow } from './deliveries.tables';
 import { deliveryView } from './delivery-view';
-import { MemberEvents } from './member-events';
 import { MemberTurns } from './member-turns';
 
 /** How long every worker stops taking alerts after Postgres was found unreachable. */

@@ -19,7 +19,6 @@ import { DeliveriesMaintenanceTasks } from './deliveries-maintenance.tasks';
 import { DeliveriesMemberEraser } from './deliveries-member.eraser';
 import { DeliveriesPartitionsRepository } from './deliveries-partitions.repository';
 import { DeliveriesWriterRepository } from './deliveries-writer.repository';
-import { MemberEvents } from './member-events';
 import { PaperAccountsRepository } from './paper-accounts.repository';
 import { PaperAlertExecutor } from './paper-alert-executor';
 import { PaperBroker } from './paper-broker';
@@ -45,7 +44,6 @@ import { TradovateAlertExecutor } from './tradovate-alert-executor';
     DeliveriesDatabase,
     DeliveriesPartitionsRepository,
     DeliveriesWriterRepository,
-    MemberEvents,
     AckLatencies,
     { provide: ALERT_SETTINGS_READER, useExisting: WebhookSettingsReader },
     PaperAccountsRepository,

@@ -11,7 +11,6 @@ import { DeliveriesDatabase } from './deliveries-database';
 import { DeliveriesController } from './deliveries.controller';
 import { DeliveriesRepository } from './deliveries.repository';
 import { DeliveriesService } from './deliveries.service';
-import { MemberEvents } from './member-events';
 import { MemberEventsController } from './member-events.controller';
 import { PaperAccountsRepository } from './paper-accounts.repository';
 import { PaperBroker } from './paper-broker';
@@ -19,8 +18,8 @@ import { PaperController } from './paper.controller';
 
 /**
  * The api side of deliveries: the member's log (pages, CSV, one, summary), their live stream
- * (SSE over Redis pub/sub) and the paper account (read, flatten, reset). Exports MemberEvents for
- * other modules that publish on the member's stream (the webhook settings).
+ * (SSE over Redis pub/sub, MemberEvents from common/live-events) and the paper account (read,
+ * flatten, reset).
  */
 @Module({
   imports: [WebhookSettingsModule, DestinationsModule],
@@ -30,13 +29,11 @@ import { PaperController } from './paper.controller';
     { provide: DeliveriesDatabase, useExisting: DatabaseService },
     DeliveriesRepository,
     DeliveriesService,
-    MemberEvents,
     PaperAccountsRepository,
     PaperBroker,
     // The paper flatten's audit entries (broker_audit, modules/broker-connections).
     BrokerAuditRepository,
     { provide: ALERT_SETTINGS_READER, useExisting: WebhookSettingsReader },
   ],
-  exports: [MemberEvents],
 })
 export class DeliveriesModule {}

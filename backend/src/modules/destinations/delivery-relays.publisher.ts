@@ -2,7 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { RelayView } from '@tickrelay/contracts/destinations/destinations';
 import { MEMBER_EVENT_TYPES } from '@tickrelay/contracts/webhooks/deliveries';
 
-import { deliveryView, MemberEvents } from '@/modules/deliveries/deliveries.public';
+import { MemberEvents } from '@/common/live-events/member-events';
+import { deliveryView } from '@/modules/deliveries/deliveries.public';
 
 import { relayView } from './destination-view';
 import { RelaysRepository } from './relays.repository';
