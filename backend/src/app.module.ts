@@ -24,11 +24,11 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountModule } from './modules/account/account.module';
 import { AlertTemplatesModule } from './modules/alert-templates/alert-templates.module';
+import { AlertsModule } from './modules/alerts/alerts.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { BrokerConnectionsModule } from './modules/broker-connections/broker-connections.module';
 import { ContactModule } from './modules/contact/contact.module';
-import { DeliveriesModule } from './modules/deliveries/deliveries.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
 import { HealthModule } from './modules/health/health.module';
 import { TelemetryModule } from './modules/telemetry/telemetry.module';
@@ -61,7 +61,7 @@ export class AppModule implements NestModule {
         AccountModule,
         BillingModule.forRoot(config),
         WebhooksModule,
-        DeliveriesModule,
+        AlertsModule,
         BrokerConnectionsModule,
         DownloadsModule,
         AlertTemplatesModule,

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 
 import type { Database } from '@/database/database.types';
 import { lockMember } from '@/database/member-lock';
+import { DeliveriesDatabase } from '@/modules/alerts/alerts.public';
 import {
   auditOfLiquidation,
   BrokerAuditRepository,
@@ -21,7 +22,6 @@ import {
   paperAccountView,
 } from '@/modules/brokers/brokers.public';
 
-import { DeliveriesDatabase } from './deliveries-database';
 import { PaperAccountsRepository } from './paper-accounts.repository';
 
 /** A broker result with the account it left. */
