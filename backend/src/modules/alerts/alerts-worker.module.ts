@@ -28,9 +28,9 @@ import { ALERT_SETTINGS_READER } from './pipeline/alert-settings';
 import { AlertsProcessor } from './pipeline/alerts.processor';
 
 /**
- * The worker side of the alerts: the `alerts` processor (pipeline/) (alerts executed where the member's
- * target says: the paper account, their Tradovate account, or nowhere) and the log's partitions
- * (the `deliveries-partitions` maintenance task).
+ * The worker side of the alerts: the `alerts` processor (pipeline/: alerts executed where the
+ * member's target says, the paper account, their Tradovate account, or nowhere) and the log's
+ * partitions (log/, the `deliveries-partitions` maintenance task).
  */
 @Module({
   imports: [

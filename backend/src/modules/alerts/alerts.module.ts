@@ -19,9 +19,9 @@ import { MemberEventsController } from './log/member-events.controller';
 import { ALERT_SETTINGS_READER } from './pipeline/alert-settings';
 
 /**
- * The api side of the alerts: the member's deliveries log (pages, CSV, one, summary), their live stream
- * (SSE over Redis pub/sub, MemberEvents from common/live-events) and the paper account (read,
- * flatten, reset).
+ * The api side of the alerts: the member's deliveries log (pages, CSV, one, summary), their live
+ * stream (SSE over Redis pub/sub, MemberEvents from common/live-events) and the paper account
+ * (read, flatten, reset).
  */
 @Module({
   imports: [WebhookSettingsModule, DestinationsModule],
