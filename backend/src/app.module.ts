@@ -12,6 +12,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { BodyParserMiddleware } from './common/http/body-parser.middleware';
 import { i18nModule } from './common/i18n/i18n.options';
+import { MemberEventsModule } from './common/live-events/member-events.module';
 import { loggerParams } from './common/logging/logger-options';
 import { HttpMetricsMiddleware } from './common/metrics/http-metrics.middleware';
 import { MetricsModule } from './common/metrics/metrics.module';
@@ -23,11 +24,11 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountModule } from './modules/account/account.module';
 import { AlertTemplatesModule } from './modules/alert-templates/alert-templates.module';
+import { AlertsModule } from './modules/alerts/alerts.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { BrokerConnectionsModule } from './modules/broker-connections/broker-connections.module';
 import { ContactModule } from './modules/contact/contact.module';
-import { DeliveriesModule } from './modules/deliveries/deliveries.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
 import { HealthModule } from './modules/health/health.module';
 import { TelemetryModule } from './modules/telemetry/telemetry.module';
@@ -47,6 +48,7 @@ export class AppModule implements NestModule {
         i18nModule(),
         DatabaseModule,
         RedisModule,
+        MemberEventsModule,
         ThrottlerModule.forRootAsync({
           inject: [AppConfig, RedisService],
           useFactory: throttlerOptions,
@@ -59,7 +61,7 @@ export class AppModule implements NestModule {
         AccountModule,
         BillingModule.forRoot(config),
         WebhooksModule,
-        DeliveriesModule,
+        AlertsModule,
         BrokerConnectionsModule,
         DownloadsModule,
         AlertTemplatesModule,

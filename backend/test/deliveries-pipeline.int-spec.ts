@@ -6,7 +6,7 @@ import { waitFor } from '@tickrelay/testing/processes/process.helpers';
 import { Queue } from 'bullmq';
 import type { Pool } from 'pg';
 
-import { addDays, partitionName, utcDay } from '../src/modules/deliveries/deliveries-partitions';
+import { addDays, partitionName, utcDay } from '../src/modules/alerts/log/deliveries-partitions';
 import {
   alertJob,
   alertsQueue,

@@ -4,7 +4,7 @@
 // through the SMTP sink at most once per 15 minutes, and sent to the chosen destination.
 import { DESTINATION_LIMITS, RELAY_HEADERS } from '@tickrelay/contracts/destinations/destinations';
 import type { DestinationList } from '@tickrelay/contracts/endpoints/destinations.endpoints';
-import type { DeliveryView } from '@tickrelay/contracts/webhooks/deliveries';
+import type { DeliveryRelaysUpdate, DeliveryView } from '@tickrelay/contracts/webhooks/deliveries';
 import { sleep, waitFor } from '@tickrelay/testing/processes/process.helpers';
 import { Redis } from 'ioredis';
 
@@ -128,22 +128,29 @@ describe('relays', () => {
         contract: expect.stringMatching(/^MES[HMUZ]\d{4}$/) as unknown,
       });
     }
-    // The log followed live: pending, retrying after each failure, then sent.
+    // The log followed live: the delivery with its relay pending, then the relays' own events
+    // (`relays`, the delivery not sent again): retrying after each failure, then sent.
     await stream.next(
       (event) =>
-        event.type === 'delivery' &&
-        (event.data as DeliveryView).id === id &&
-        (event.data as DeliveryView).relays[0]?.status === 'sent',
+        event.type === 'relays' &&
+        (event.data as DeliveryRelaysUpdate).deliveryId === id &&
+        (event.data as DeliveryRelaysUpdate).relays[0]?.status === 'sent',
     );
-    // (A state may be published twice: the ack latency filled in later republishes the row.)
-    const seen = stream.events
+    const relayState = (relays: DeliveryView['relays']) =>
+      JSON.stringify(relays[0] && [relays[0].status, relays[0].attempts, relays[0].code]);
+    // (A delivery may be published twice: the ack latency filled in later republishes the row.)
+    const published = stream.events
       .filter((event) => event.type === 'delivery' && (event.data as DeliveryView).id === id)
-      .map((event) => (event.data as DeliveryView).relays[0])
-      .map((relay) => JSON.stringify(relay && [relay.status, relay.attempts, relay.code]))
-      .filter((state, index, all) => state !== all[index - 1])
-      .map((state) => JSON.parse(state) as unknown);
-    expect(seen).toEqual([
-      ['pending', 0, null],
+      .map((event) => relayState((event.data as DeliveryView).relays));
+    expect(published[0]).toBe(JSON.stringify(['pending', 0, null]));
+    const updates = stream.events
+      .filter(
+        (event) =>
+          event.type === 'relays' && (event.data as DeliveryRelaysUpdate).deliveryId === id,
+      )
+      .map((event) => event.data as DeliveryRelaysUpdate);
+    expect(updates.every((update) => update.relays.length === 1)).toBe(true);
+    expect(updates.map((update) => JSON.parse(relayState(update.relays)) as unknown)).toEqual([
       ['retrying', 1, 'DESTINATION_HTTP_ERROR'],
       ['retrying', 2, 'DESTINATION_HTTP_ERROR'],
       ['sent', 3, null],

@@ -2,11 +2,11 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 
 // Relative, not '@/': the integration tests' global setup loads config without jest's path mapping.
+import { AlertsVariables } from '../modules/alerts/alerts.config';
 import { AuthVariables } from '../modules/auth/auth.config';
 import { BillingVariables } from '../modules/billing/billing.config';
 import { BrokersVariables } from '../modules/brokers/brokers.config';
 import { ContactVariables } from '../modules/contact/contact.config';
-import { DeliveriesVariables } from '../modules/deliveries/deliveries.config';
 import { DestinationsVariables } from '../modules/destinations/destinations.config';
 import { DownloadsVariables } from '../modules/downloads/downloads.config';
 import { MailVariables } from '../modules/mail/mail.config';
@@ -27,7 +27,7 @@ const VARIABLE_CLASSES = [
   ContactVariables,
   MailVariables,
   TelemetryVariables,
-  DeliveriesVariables,
+  AlertsVariables,
   AuthVariables,
   RecaptchaVariables,
   BillingVariables,

@@ -1,4 +1,5 @@
 import type { AlertTemplatesTables } from '@/modules/alert-templates/alert-templates.tables';
+import type { DeliveriesTable, PaperAccountsTable } from '@/modules/alerts/log/deliveries.tables';
 import type {
   AuthOneTimeTokensTable,
   AuthSessionsTable,
@@ -21,7 +22,6 @@ import type {
   BrokerSettingsTable,
 } from '@/modules/broker-connections/broker-connections.tables';
 import type { ContactMessagesTable } from '@/modules/contact/contact.table';
-import type { DeliveriesTable, PaperAccountsTable } from '@/modules/deliveries/deliveries.tables';
 import type { DestinationsTables } from '@/modules/destinations/destinations.tables';
 import type { MailOutboxTable } from '@/modules/mail/mail-outbox.table';
 import type { WebhooksTable } from '@/modules/webhooks/webhooks.table';

@@ -2,6 +2,7 @@ import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common'
 import { DiscoveryModule } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 
+import { MemberEventsModule } from '@/common/live-events/member-events.module';
 import { loggerParams } from '@/common/logging/logger-options';
 import { MetricsRegistryModule } from '@/common/metrics/metrics-registry.module';
 import type { AppConfig } from '@/config/app-config';
@@ -9,10 +10,10 @@ import { ConfigModule } from '@/config/config.module';
 import { DatabaseModule } from '@/database/database.module';
 import { AccountWorkerModule } from '@/modules/account/account-worker.module';
 import { AlertTemplatesWorkerModule } from '@/modules/alert-templates/alert-templates-worker.module';
+import { AlertsWorkerModule } from '@/modules/alerts/alerts-worker.module';
 import { AuthWorkerModule } from '@/modules/auth/auth-worker.module';
 import { BillingWorkerModule } from '@/modules/billing/billing-worker.module';
 import { PaymentsSandboxWorkerModule } from '@/modules/billing/payments-sandbox-worker.module';
-import { DeliveriesWorkerModule } from '@/modules/deliveries/deliveries-worker.module';
 import { MailModule } from '@/modules/mail/mail.module';
 import { TelemetryWorkerModule } from '@/modules/telemetry/telemetry-worker.module';
 import { WebhooksWorkerModule } from '@/modules/webhooks/webhooks-worker.module';
@@ -39,7 +40,7 @@ export const WORKER_FEATURES: Imports = [
   AuthWorkerModule,
   PaymentsSandboxWorkerModule,
   BillingWorkerModule,
-  DeliveriesWorkerModule,
+  AlertsWorkerModule,
   WebhooksWorkerModule,
   AlertTemplatesWorkerModule,
   // Runs every @MemberEraser() of the modules above (a deleted account's data).
@@ -58,6 +59,7 @@ export class WorkerModule {
         DiscoveryModule,
         DatabaseModule,
         RedisModule,
+        MemberEventsModule,
         MetricsRegistryModule,
         QueueModule,
         ...features,

@@ -215,8 +215,20 @@ export const MEMBER_EVENT_TYPES = {
   webhook: 'webhook',
   /** The BrokerSettingsView after a change (target, connection status). */
   broker: 'broker',
+  /** A DeliveryRelaysUpdate: a delivery's relays after one of them changed (an attempt, an end). */
+  relays: 'relays',
 } as const;
 export type MemberEventType = (typeof MEMBER_EVENT_TYPES)[keyof typeof MEMBER_EVENT_TYPES];
+
+/**
+ * The `relays` event: every relay of one delivery as it is now. The delivery itself was published
+ * before (`delivery`); a log that shows it takes these relays in place of its own when they are
+ * not older.
+ */
+export interface DeliveryRelaysUpdate {
+  deliveryId: string;
+  relays: RelayView[];
+}
 
 export interface PaperPositionView {
   /** The concrete contract, e.g. MESZ2026, and its root. */

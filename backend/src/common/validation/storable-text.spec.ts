@@ -1,4 +1,4 @@
-import { findUnstorableText, isStorableText } from './storable-text';
+import { findUnstorableText, isStorableText, toStorableText } from './storable-text';
 
 describe('isStorableText', () => {
   it.each([
@@ -43,5 +43,14 @@ describe('findUnstorableText', () => {
     let value: unknown = '\u0000';
     for (let depth = 0; depth < 100_000; depth += 1) value = [value];
     expect(findUnstorableText(value)).toHaveLength(1);
+  });
+});
+
+describe('toStorableText', () => {
+  it('replaces NUL and lone surrogates by U+FFFD, keeps pairs and plain text as they are', () => {
+    expect(toStorableText('a\u0000b')).toBe('a\ufffdb');
+    expect(toStorableText('\ud800x\udc00')).toBe('\ufffdx\ufffd');
+    expect(toStorableText('😀 fine')).toBe('😀 fine');
+    expect(isStorableText(toStorableText('\udbff\u0000'))).toBe(true);
   });
 });

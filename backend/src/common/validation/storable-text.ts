@@ -25,9 +25,9 @@ export function isStorableText(value: string): boolean {
   return !SUSPECT.test(value) || !UNSTORABLE.test(value);
 }
 
-/** A key that is itself unstorable is named with its bad code units replaced by U+FFFD. */
-function printableKey(key: string): string {
-  return key.replace(UNSTORABLE_ALL, '\ufffd');
+/** The string with each code unit PostgreSQL cannot store replaced by U+FFFD (always storable). */
+export function toStorableText(value: string): string {
+  return SUSPECT.test(value) ? value.replace(UNSTORABLE_ALL, '\ufffd') : value;
 }
 
 /**
@@ -47,7 +47,8 @@ export function findUnstorableText(value: unknown, rootPath = ''): string[] {
       current.forEach((item, index) => pending.push([item, join(path, String(index))]));
     } else if (typeof current === 'object' && current !== null) {
       for (const [key, child] of Object.entries(current)) {
-        const childPath = join(path, printableKey(key));
+        // A key that is itself unstorable is named with its bad code units replaced.
+        const childPath = join(path, toStorableText(key));
         if (!isStorableText(key)) found.push(childPath);
         else pending.push([child, childPath]);
       }

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 
 import { CredentialSealerModule } from '@/common/crypto/credential-sealer.module';
 import { AttemptCounter } from '@/common/guards/attempt-counter';
-import { DeliveriesModule } from '@/modules/deliveries/deliveries.module';
 
 import { BrokerAuditRepository } from './broker-audit.repository';
 import { BrokerAuditService } from './broker-audit.service';
@@ -18,10 +17,9 @@ import { tradovateAdapterModule } from './tradovate-wiring';
 /**
  * The api side of the member's broker: settings (execution target), the Tradovate connection
  * (save, pick the account, test, remove), liquidation and the audit, under /api/broker.
- * DeliveriesModule: MemberEvents (the BrokerSettingsView after a change).
  */
 @Module({
-  imports: [DeliveriesModule, CredentialSealerModule, tradovateAdapterModule()],
+  imports: [CredentialSealerModule, tradovateAdapterModule()],
   controllers: [BrokerController],
   providers: [
     AttemptCounter,

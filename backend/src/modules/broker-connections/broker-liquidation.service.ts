@@ -7,12 +7,12 @@ import type {
 import { CREDENTIAL_SEALER } from '@/common/crypto/credential-sealer.module';
 import type { SecretSealer } from '@/common/crypto/secret-sealer';
 import { DatabaseService } from '@/database/database.service';
+import { lockMember } from '@/database/member-lock';
 import {
   TradovateConnectionError,
   TRADOVATE_BROKER,
   type TradovateBroker,
 } from '@/modules/brokers/brokers.public';
-import { lockMember } from '@/modules/deliveries/deliveries.public';
 
 import { type AuditScope, auditEntry, auditOfLiquidation } from './broker-audit-entries';
 import { BrokerAuditRepository } from './broker-audit.repository';

@@ -5,9 +5,9 @@ import type {
 } from '@tickrelay/contracts/brokers/broker-connection';
 import { MEMBER_EVENT_TYPES } from '@tickrelay/contracts/webhooks/deliveries';
 
+import { MemberEvents } from '@/common/live-events/member-events';
 import { DatabaseService } from '@/database/database.service';
 import { TRADOVATE_BROKER, type TradovateBroker } from '@/modules/brokers/brokers.public';
-import { MemberEvents } from '@/modules/deliveries/deliveries.public';
 
 import { auditEntry } from './broker-audit-entries';
 import { BrokerAuditRepository } from './broker-audit.repository';

@@ -1,8 +1,9 @@
-// What the deliveries module shares with other modules besides its Nest modules
-// (deliveries.module.ts exports MemberEvents in the api): publishing on a member's live stream,
-// e.g. the webhooks module's WebhookView after a settings change (MEMBER_EVENT_TYPES.webhook),
-// and the member's advisory lock, which broker actions outside an alert (a liquidation) take so
-// they never interleave with the member's alerts.
-export { lockMember } from './deliveries-writer.repository';
-export { deliveryView } from './delivery-view';
-export { MemberEvents } from './member-events';
+// What is left of `deliveries` after the alert pipeline and its log moved to `modules/alerts`: the
+// paper account and the execution targets (on their way to `modules/brokers`), which the alerts
+// modules wire. Shared through this file only (backend/README.md, "Boundaries").
+export { PaperAccountsRepository } from './paper-accounts.repository';
+export { PaperAlertExecutor } from './paper-alert-executor';
+export { PaperBroker } from './paper-broker';
+export { PaperController } from './paper.controller';
+export { RoutingAlertExecutor } from './routing-alert-executor';
+export { TradovateAlertExecutor } from './tradovate-alert-executor';

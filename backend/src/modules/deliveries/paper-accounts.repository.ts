@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '@/database/database.types';
+import { DeliveriesDatabase } from '@/modules/alerts/alerts.public';
 import { createPaperAccount, type PaperAccountState } from '@/modules/brokers/brokers.public';
-
-import { DeliveriesDatabase } from './deliveries-database';
 
 /** The paper engine's state per member (paper_accounts, migration 0012). */
 @Injectable()

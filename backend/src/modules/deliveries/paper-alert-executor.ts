@@ -6,6 +6,7 @@ import type { DeliveryCode } from '@tickrelay/contracts/webhooks/deliveries';
 import type { Transaction } from 'kysely';
 
 import type { Database } from '@/database/database.types';
+import type { AlertExecution } from '@/modules/alerts/alerts.public';
 import {
   auditOfResult,
   BrokerAuditRepository,
@@ -13,7 +14,6 @@ import {
 import type { BrokerRejectionCode, OrderIntent } from '@/modules/brokers/broker.port';
 import { brokerResultView } from '@/modules/brokers/brokers.public';
 
-import type { AlertExecution } from './alert-executor';
 import { PaperBroker } from './paper-broker';
 
 /** The delivery code of a broker's refusal; the engine's own code stays in the broker result. */

@@ -3,6 +3,8 @@ import type { PaperAccountView } from '@tickrelay/contracts/webhooks/deliveries'
 import type { Transaction } from 'kysely';
 
 import type { Database } from '@/database/database.types';
+import { lockMember } from '@/database/member-lock';
+import { DeliveriesDatabase } from '@/modules/alerts/alerts.public';
 import {
   auditOfLiquidation,
   BrokerAuditRepository,
@@ -20,8 +22,6 @@ import {
   paperAccountView,
 } from '@/modules/brokers/brokers.public';
 
-import { DeliveriesDatabase } from './deliveries-database';
-import { lockMember } from './deliveries-writer.repository';
 import { PaperAccountsRepository } from './paper-accounts.repository';
 
 /** A broker result with the account it left. */

@@ -7,10 +7,10 @@ import { MEMBER_EVENT_TYPES } from '@tickrelay/contracts/webhooks/deliveries';
 import { Auth, Member } from '@/common/decorators/access.decorators';
 import { CurrentSession } from '@/common/decorators/current-session.decorator';
 import { AppException } from '@/common/errors/app.exception';
+import { MemberEvents } from '@/common/live-events/member-events';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 
 import { FlattenPaperDto } from './dto/flatten-paper.dto';
-import { MemberEvents } from './member-events';
 import { PaperBroker } from './paper-broker';
 
 /**

@@ -2,9 +2,9 @@ import { toAlertOrder } from '@tickrelay/contracts/alert-payload/alert-order';
 import type { Transaction } from 'kysely';
 
 import type { Database } from '@/database/database.types';
+import type { AlertExecution } from '@/modules/alerts/alerts.public';
 import type { BrokerConnectionsRepository } from '@/modules/broker-connections/broker-connections.public';
 
-import type { AlertExecution } from './alert-executor';
 import type { PaperAlertExecutor } from './paper-alert-executor';
 import { RELAYED, RoutingAlertExecutor } from './routing-alert-executor';
 import type { TradovateAlertExecutor } from './tradovate-alert-executor';

@@ -3,10 +3,14 @@ import type { AlertOrder } from '@tickrelay/contracts/alert-payload/alert-order'
 import type { Transaction } from 'kysely';
 
 import type { Database } from '@/database/database.types';
+import type {
+  AlertExecution,
+  AlertExecutor,
+  ExecutionOptions,
+} from '@/modules/alerts/alerts.public';
 import { BrokerConnectionsRepository } from '@/modules/broker-connections/broker-connections.public';
 import type { TradovateConnectionError } from '@/modules/brokers/brokers.public';
 
-import type { AlertExecution, AlertExecutor, ExecutionOptions } from './alert-executor';
 import { PaperAlertExecutor } from './paper-alert-executor';
 import { TradovateAlertExecutor } from './tradovate-alert-executor';
 

@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely';
 import { CREDENTIAL_SEALER } from '@/common/crypto/credential-sealer.module';
 import type { SecretSealer } from '@/common/crypto/secret-sealer';
 import type { Database } from '@/database/database.types';
+import type { AlertExecution, ExecutionOptions } from '@/modules/alerts/alerts.public';
 import {
   type AuditScope,
   auditEntry,
@@ -26,7 +27,6 @@ import {
   type TradovateBroker,
 } from '@/modules/brokers/brokers.public';
 
-import type { AlertExecution, ExecutionOptions } from './alert-executor';
 import { deliveryCodeOf, intentOf } from './paper-alert-executor';
 import { tradovateResultView } from './tradovate-result-view';
 

@@ -1,8 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { RelayView } from '@tickrelay/contracts/destinations/destinations';
-import { MEMBER_EVENT_TYPES } from '@tickrelay/contracts/webhooks/deliveries';
+import {
+  type DeliveryRelaysUpdate,
+  MEMBER_EVENT_TYPES,
+} from '@tickrelay/contracts/webhooks/deliveries';
 
-import { deliveryView, MemberEvents } from '@/modules/deliveries/deliveries.public';
+import { MemberEvents } from '@/common/live-events/member-events';
 
 import { relayView } from './destination-view';
 import { RelaysRepository } from './relays.repository';
@@ -22,9 +25,11 @@ export class DeliveryRelaysReader {
 }
 
 /**
- * Publishes a delivery again, with its relays as they are now, on the member's live stream
- * (MEMBER_EVENT_TYPES.delivery): each change of a relay shows in the open log at once. Best
- * effort: a lost event costs a live update, the log reads the truth again on reconnect.
+ * Publishes a delivery's relays as they are now on the member's live stream
+ * (MEMBER_EVENT_TYPES.relays, a DeliveryRelaysUpdate): each change of a relay shows in the open
+ * log at once. The delivery itself was published by the alert pipeline; the log merges the relays
+ * into its row. Best effort: a lost event costs a live update, the log reads the truth again on
+ * reconnect.
  */
 @Injectable()
 export class DeliveryRelaysPublisher {
@@ -35,18 +40,16 @@ export class DeliveryRelaysPublisher {
     private readonly events: MemberEvents,
   ) {}
 
-  async publish(memberId: string, deliveryId: string, receivedAt: Date): Promise<void> {
+  async publish(memberId: string, deliveryId: string): Promise<void> {
     try {
-      const row = await this.relays.delivery(deliveryId, receivedAt);
-      if (!row || row.member_id !== memberId) return;
       const relays = await this.relays.ofDeliveries(memberId, [deliveryId]);
-      await this.events.publish(
-        memberId,
-        MEMBER_EVENT_TYPES.delivery,
-        deliveryView(row, (relays.get(deliveryId) ?? []).map(relayView)),
-      );
+      const update: DeliveryRelaysUpdate = {
+        deliveryId,
+        relays: (relays.get(deliveryId) ?? []).map(relayView),
+      };
+      await this.events.publish(memberId, MEMBER_EVENT_TYPES.relays, update);
     } catch (error) {
-      this.logger.warn(`delivery ${deliveryId} not published again: ${(error as Error).message}`);
+      this.logger.warn(`relays of ${deliveryId} not published: ${(error as Error).message}`);
     }
   }
 }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 
 import { CredentialSealerModule } from '@/common/crypto/credential-sealer.module';
-import { MemberEvents } from '@/modules/deliveries/deliveries.public';
 import { MailOutboxModule } from '@/modules/mail/mail-outbox.module';
 import { QueueModule } from '@/queue/queue.module';
 
@@ -34,7 +33,6 @@ import { RelaySendersModule } from './senders/relay-senders.module';
     RelaysRepository,
     FailureNoticesRepository,
     MemberContactsRepository,
-    MemberEvents,
     DeliveryRelaysPublisher,
     DeliveryRelaysReader,
     FailureNotices,

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 
 import { CredentialSealerModule } from '@/common/crypto/credential-sealer.module';
 import { AttemptCounter } from '@/common/guards/attempt-counter';
-import { MemberEvents } from '@/modules/deliveries/deliveries.public';
 
 import { DeliveryRelaysPublisher, DeliveryRelaysReader } from './delivery-relays.publisher';
 import { DestinationRateLimits } from './destination-rate-limits';
@@ -33,7 +32,6 @@ import { TelegramWebhookSetup } from './telegram-webhook.setup';
     TelegramUpdatesService,
     TelegramWebhookSetup,
     RelaysRepository,
-    MemberEvents,
     DeliveryRelaysPublisher,
     DeliveryRelaysReader,
   ],

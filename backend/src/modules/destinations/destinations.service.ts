@@ -156,7 +156,7 @@ export class DestinationsService {
       return this.relays.endOpenOf(id, trx);
     });
     for (const relay of ended) {
-      await this.publisher.publish(memberId, relay.delivery_id, new Date(relay.received_at));
+      await this.publisher.publish(memberId, relay.delivery_id);
     }
   }
 

@@ -203,7 +203,7 @@ export class RelaysProcessor implements QueueProcessor<'relays'> {
       },
       `relay ${recorded.status}`,
     );
-    await this.publisher.publish(data.memberId, data.deliveryId, new Date(data.receivedAt));
+    await this.publisher.publish(data.memberId, data.deliveryId);
   }
 }
 

@@ -6,6 +6,7 @@ import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
 import { withTimeout } from '@/common/async/with-timeout';
+import { toStorableText } from '@/common/validation/storable-text';
 import { AppConfig } from '@/config/app-config';
 import { createPool } from '@/database/database.connection';
 
@@ -97,8 +98,7 @@ export class TelemetryEventsRepository implements OnApplicationShutdown {
     const rows = letters.map((letter) => ({
       event: letter.event,
       // The driver's message may quote the refused text.
-      // eslint-disable-next-line no-control-regex -- NUL is exactly what must not reach the row
-      reason: letter.reason.replace(/[\u0000\ud800-\udfff]/g, '\ufffd'),
+      reason: toStorableText(letter.reason),
       sqlstate: letter.sqlstate ?? null,
       received_at: letter.receivedAt,
     }));

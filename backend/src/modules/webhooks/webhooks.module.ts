@@ -5,7 +5,6 @@ import { EntitlementCache } from '@/common/entitlement/entitlement-cache';
 import { AttemptCounter } from '@/common/guards/attempt-counter';
 import { HotRouteModule } from '@/common/hot-route/hot-route.module';
 import { AppConfig } from '@/config/app-config';
-import { DeliveriesModule } from '@/modules/deliveries/deliveries.module';
 import { QueueModule } from '@/queue/queue.module';
 
 import { TestAlertSigner } from './test-alert-signature';
@@ -27,8 +26,7 @@ import { WebhooksService } from './webhooks.service';
  * member's endpoints under /api/webhook, and the token cache (memory, Redis) they share.
  */
 @Module({
-  // DeliveriesModule: MemberEvents, the member's live stream (WebhookView after a change).
-  imports: [HotRouteModule, QueueModule, ClockModule, WebhookSettingsModule, DeliveriesModule],
+  imports: [HotRouteModule, QueueModule, ClockModule, WebhookSettingsModule],
   controllers: [WebhooksController],
   providers: [
     {

@@ -11,8 +11,8 @@ import {
 
 import { Clock } from '@/common/clock/clock';
 import { ServiceUnavailableError } from '@/common/errors/app.exception';
+import { MemberEvents } from '@/common/live-events/member-events';
 import { AppConfig } from '@/config/app-config';
-import { MemberEvents } from '@/modules/deliveries/deliveries.public';
 
 import { cachedWebhookOf } from './webhook-cache-entry';
 import { WebhookCacheStore } from './webhook-cache.store';

@@ -3,6 +3,8 @@ import { summaryView } from '@/test/webhook-fixtures';
 
 import {
   applyDelivery,
+  applyRelays,
+  applyRelaysToSummary,
   applyToSummary,
   mergeSummary,
   appendPage,
@@ -235,5 +237,62 @@ describe('supersedes: which copy of a delivery is shown', () => {
     const loaded = { items: [sent], nextCursor: null };
     expect(mergeFirstPage(loaded, { items: [retrying], nextCursor: null }).items[0]).toBe(sent);
     expect(applyDelivery({ items: [retrying], nextCursor: null }, sent).items[0]).toBe(sent);
+  });
+});
+
+describe('applyRelays: a delivery’s relays from the stream (the `relays` event)', () => {
+  const relay = (status: 'pending' | 'retrying' | 'sent', updatedAt: string) => ({
+    destinationId: 'dest-1',
+    kind: 'https' as const,
+    label: 'My server',
+    status,
+    attempts: status === 'sent' ? 2 : status === 'retrying' ? 1 : 0,
+    code: status === 'retrying' ? ('DESTINATION_HTTP_ERROR' as const) : null,
+    httpStatus: status === 'sent' ? 200 : status === 'retrying' ? 502 : null,
+    updatedAt,
+  });
+  const pending = delivery({
+    id: 'x',
+    status: 'executed',
+    receivedAt: at('14:30:00'),
+    relays: [relay('pending', at('14:30:01'))],
+  });
+  const other = delivery({ id: 'y', receivedAt: at('14:00:00') });
+
+  it('merges them into the row, which keeps its place and everything else', () => {
+    const loaded = { items: [pending, other], nextCursor: 'c' };
+    const next = applyRelays(loaded, {
+      deliveryId: 'x',
+      relays: [relay('retrying', at('14:30:03'))],
+    });
+    expect(next.items[0]).toEqual({ ...pending, relays: [relay('retrying', at('14:30:03'))] });
+    expect(next.items[1]).toBe(other);
+    expect(next.nextCursor).toBe('c');
+  });
+
+  it('never sets relays back to an older state', () => {
+    const sent = { ...pending, relays: [relay('sent', at('14:30:07'))] };
+    const loaded = { items: [sent], nextCursor: null };
+    const late = { deliveryId: 'x', relays: [relay('retrying', at('14:30:03'))] };
+    expect(applyRelays(loaded, late)).toBe(loaded);
+  });
+
+  it('leaves a delivery it does not show to the next read', () => {
+    const loaded = { items: [other], nextCursor: null };
+    expect(applyRelays(loaded, { deliveryId: 'x', relays: [] })).toBe(loaded);
+  });
+
+  it('updates the dashboard’s latest and last delivery, not its counts', () => {
+    const summary = summaryView({
+      latest: [pending, other],
+      lastDelivery: pending,
+      alertsToday: 2,
+    });
+    const update = { deliveryId: 'x', relays: [relay('sent', at('14:30:07'))] };
+    const next = applyRelaysToSummary(summary, update);
+    expect(next.latest[0]?.relays).toEqual(update.relays);
+    expect(next.lastDelivery?.relays).toEqual(update.relays);
+    expect(next.alertsToday).toBe(2);
+    expect(applyRelaysToSummary(summary, { deliveryId: 'z', relays: [] })).toBe(summary);
   });
 });

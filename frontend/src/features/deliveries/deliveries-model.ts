@@ -4,6 +4,7 @@
 import {
   DELIVERY_STATUSES,
   type DeliveryFilters,
+  type DeliveryRelaysUpdate,
   type DeliveryPage,
   type DeliveryStatus,
   type DeliveryView,
@@ -93,6 +94,22 @@ export function applyDelivery(
   if (beyond) return current ? { ...loaded, items: others } : loaded;
   const items = [...others, delivery].sort(newerFirst);
   return { ...loaded, items: limit === undefined ? items : items.slice(0, limit) };
+}
+
+/**
+ * A delivery's relays from the stream merged into its row (a row not shown is left to the next
+ * read): taken when they are not older than the row's own, so a late event never sets back a
+ * relay that moved on.
+ */
+export function applyRelays(
+  loaded: LoadedDeliveries,
+  update: DeliveryRelaysUpdate,
+): LoadedDeliveries {
+  const current = loaded.items.find((item) => item.id === update.deliveryId);
+  if (!current) return loaded;
+  const next = { ...current, relays: update.relays };
+  if (lastRelayChange(next) < lastRelayChange(current)) return loaded;
+  return { ...loaded, items: loaded.items.map((item) => (item === current ? next : item)) };
 }
 
 /**
@@ -239,6 +256,18 @@ export function applyToSummary(
     lastDelivery: latest[0] ?? summary.lastDelivery,
     alertsToday: summary.alertsToday + (today ? 1 : 0),
   };
+}
+
+/** A delivery's relays from the stream merged into the summary's latest (see applyRelays). */
+export function applyRelaysToSummary(
+  summary: WebhookSummary,
+  update: DeliveryRelaysUpdate,
+): WebhookSummary {
+  const latest = applyRelays({ items: summary.latest, nextCursor: null }, update).items;
+  if (latest === summary.latest) return summary;
+  const last = summary.lastDelivery;
+  const lastDelivery = latest.find((item) => item.id === last?.id) ?? last;
+  return { ...summary, latest, lastDelivery };
 }
 
 /** The API's summary over what is shown: its figures, and any newer delivery the stream brought. */

@@ -1,7 +1,11 @@
 // The deliveries log of the webhook page: the first page under the filters, older pages on demand
 // (cursor), deliveries from the member's stream applied in place, and the first page read again
 // after a reconnection. An answer to an earlier set of filters is dropped.
-import type { DeliveryFilters, DeliveryView } from '@tickrelay/contracts/webhooks/deliveries';
+import type {
+  DeliveryFilters,
+  DeliveryRelaysUpdate,
+  DeliveryView,
+} from '@tickrelay/contracts/webhooks/deliveries';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useListDeliveries } from '@/lib/api/endpoints/list-deliveries.endpoint';
@@ -9,6 +13,7 @@ import { useListDeliveries } from '@/lib/api/endpoints/list-deliveries.endpoint'
 import {
   appendPage,
   applyDelivery,
+  applyRelays,
   mergeFirstPage,
   type LoadedDeliveries,
 } from './deliveries-model';
@@ -27,6 +32,8 @@ export interface DeliveriesLog extends LoadedDeliveries {
   loadOlder: () => Promise<void>;
   /** A delivery from the stream. */
   apply: (delivery: DeliveryView) => void;
+  /** A delivery's relays from the stream, merged into its row. */
+  applyRelays: (update: DeliveryRelaysUpdate) => void;
 }
 
 const EMPTY: LoadedDeliveries = { items: [], nextCursor: null };
@@ -94,5 +101,19 @@ export function useDeliveriesLog(
     setLoaded((current) => applyDelivery(current, delivery, filtersRef.current));
   }, []);
 
-  return { ...loaded, state, error, loadingOlder, olderError, refresh, loadOlder, apply };
+  const takeRelays = useCallback((update: DeliveryRelaysUpdate) => {
+    setLoaded((current) => applyRelays(current, update));
+  }, []);
+
+  return {
+    ...loaded,
+    state,
+    error,
+    loadingOlder,
+    olderError,
+    refresh,
+    loadOlder,
+    apply,
+    applyRelays: takeRelays,
+  };
 }

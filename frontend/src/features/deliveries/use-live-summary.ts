@@ -1,12 +1,16 @@
 // The dashboard's figures, live: a delivery from the stream goes into the latest five and the
 // count of the day at once; the API's figures (success rate, exact counts) are read again shortly
 // after, at most once a second however fast alerts come.
-import type { DeliveryView, WebhookSummary } from '@tickrelay/contracts/webhooks/deliveries';
+import type {
+  DeliveryRelaysUpdate,
+  DeliveryView,
+  WebhookSummary,
+} from '@tickrelay/contracts/webhooks/deliveries';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useGetWebhookSummary } from '@/lib/api/endpoints/get-webhook-summary.endpoint';
 
-import { applyToSummary, mergeSummary } from './deliveries-model';
+import { applyRelaysToSummary, applyToSummary, mergeSummary } from './deliveries-model';
 
 export const SUMMARY_REFRESH_MS = 1000;
 
@@ -47,9 +51,13 @@ export function useLiveSummary() {
     [refresh],
   );
 
+  const applyRelays = useCallback((update: DeliveryRelaysUpdate) => {
+    setData((current) => current && applyRelaysToSummary(current, update));
+  }, []);
+
   const setPaused = useCallback((paused: boolean) => {
     setData((current) => current && { ...current, paused });
   }, []);
 
-  return { data, error, refresh, apply, setPaused };
+  return { data, error, refresh, apply, applyRelays, setPaused };
 }

@@ -117,6 +117,35 @@ describe('Destinations: the list', () => {
       'Retrying',
     );
   });
+  it('takes a relays event into the log’s row and the destination’s last result', async () => {
+    const row = delivery({
+      id: 'd-relayed',
+      relays: [relayView({ status: 'pending', attempts: 0, httpStatus: null })],
+    });
+    backend([destinationView()], {
+      'GET /api/webhook/deliveries': ok({ items: [row], nextCursor: null }),
+    });
+    await render();
+    await screen.findByTestId('destination');
+    expect(await screen.findByTestId('delivery-relay-summary')).toHaveTextContent('1 pending');
+    act(() =>
+      events.latest().emit('relays', {
+        deliveryId: 'd-relayed',
+        relays: [
+          relayView({
+            status: 'retrying',
+            code: 'DESTINATION_HTTP_ERROR',
+            httpStatus: 502,
+            updatedAt: '2026-03-02T14:31:00.000Z',
+          }),
+        ],
+      }),
+    );
+    expect(screen.getByTestId('delivery-relay-summary')).toHaveTextContent('1 retrying');
+    expect(within(screen.getByTestId('destination')).getByTestId('relay-status')).toHaveTextContent(
+      'Retrying',
+    );
+  });
 });
 
 describe('Destinations: adding one', () => {

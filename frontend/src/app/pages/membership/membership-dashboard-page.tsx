@@ -104,6 +104,7 @@ export default function MembershipDashboardPage() {
       summary.apply(delivery);
       arrivals.record(delivery);
     },
+    onRelays: summary.applyRelays,
     onPaper: paper.take,
     onWebhook: (webhook) => summary.setPaused(webhook.paused),
     onBroker: broker.take,

@@ -119,6 +119,10 @@ export default function MembershipWebhookPage() {
       // The broker acted on it: its audit lines are read shortly after.
       if (delivery.executedOn && delivery.status !== 'received') audit.refreshSoon();
     },
+    onRelays: (update) => {
+      log.applyRelays(update);
+      destinations.applyRelays(update.relays);
+    },
     onWebhook: (next) => {
       if (known) webhook.setData(next);
     },

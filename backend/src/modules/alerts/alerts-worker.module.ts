@@ -3,33 +3,34 @@ import { Module } from '@nestjs/common';
 import { MetricsRegistryModule } from '@/common/metrics/metrics-registry.module';
 import { BillingWorkerModule } from '@/modules/billing/billing-worker.module';
 import { BrokerConnectionsWorkerModule } from '@/modules/broker-connections/broker-connections-worker.module';
+import {
+  PaperAccountsRepository,
+  PaperAlertExecutor,
+  PaperBroker,
+  RoutingAlertExecutor,
+  TradovateAlertExecutor,
+} from '@/modules/deliveries/deliveries.public';
 import { DestinationsWorkerModule } from '@/modules/destinations/destinations-worker.module';
 import { WebhookSettingsModule } from '@/modules/webhooks/webhook-settings.module';
 import { WebhookSettingsReader } from '@/modules/webhooks/webhooks.public';
 import { QueueModule } from '@/queue/queue.module';
 
-import { AckLatencies } from './ack-latencies';
-import { AlertDecider } from './alert-decider';
-import { ALERT_EXECUTOR } from './alert-executor';
-import { ALERT_MEMBER_SLOTS_PROVIDER } from './alert-member-share';
-import { ALERT_SETTINGS_READER } from './alert-settings';
-import { AlertsProcessor } from './alerts.processor';
-import { DeliveriesDatabase } from './deliveries-database';
-import { DeliveriesMaintenanceTasks } from './deliveries-maintenance.tasks';
-import { DeliveriesMemberEraser } from './deliveries-member.eraser';
-import { DeliveriesPartitionsRepository } from './deliveries-partitions.repository';
-import { DeliveriesWriterRepository } from './deliveries-writer.repository';
-import { MemberEvents } from './member-events';
-import { PaperAccountsRepository } from './paper-accounts.repository';
-import { PaperAlertExecutor } from './paper-alert-executor';
-import { PaperBroker } from './paper-broker';
-import { RoutingAlertExecutor } from './routing-alert-executor';
-import { TradovateAlertExecutor } from './tradovate-alert-executor';
+import { DeliveriesDatabase } from './log/deliveries-database';
+import { DeliveriesMaintenanceTasks } from './log/deliveries-maintenance.tasks';
+import { DeliveriesMemberEraser } from './log/deliveries-member.eraser';
+import { DeliveriesPartitionsRepository } from './log/deliveries-partitions.repository';
+import { DeliveriesWriterRepository } from './log/deliveries-writer.repository';
+import { AckLatencies } from './pipeline/ack-latencies';
+import { AlertDecider } from './pipeline/alert-decider';
+import { ALERT_EXECUTOR } from './pipeline/alert-executor';
+import { ALERT_MEMBER_SLOTS_PROVIDER } from './pipeline/alert-member-share';
+import { ALERT_SETTINGS_READER } from './pipeline/alert-settings';
+import { AlertsProcessor } from './pipeline/alerts.processor';
 
 /**
- * The worker side of deliveries: the `alerts` processor (alerts executed where the member's
- * target says: the paper account, their Tradovate account, or nowhere) and the log's partitions
- * (the `deliveries-partitions` maintenance task).
+ * The worker side of the alerts: the `alerts` processor (pipeline/: alerts executed where the
+ * member's target says, the paper account, their Tradovate account, or nowhere) and the log's
+ * partitions (log/, the `deliveries-partitions` maintenance task).
  */
 @Module({
   imports: [
@@ -45,7 +46,6 @@ import { TradovateAlertExecutor } from './tradovate-alert-executor';
     DeliveriesDatabase,
     DeliveriesPartitionsRepository,
     DeliveriesWriterRepository,
-    MemberEvents,
     AckLatencies,
     { provide: ALERT_SETTINGS_READER, useExisting: WebhookSettingsReader },
     PaperAccountsRepository,
@@ -61,4 +61,4 @@ import { TradovateAlertExecutor } from './tradovate-alert-executor';
     DeliveriesMemberEraser,
   ],
 })
-export class DeliveriesWorkerModule {}
+export class AlertsWorkerModule {}

@@ -8,12 +8,15 @@ import type { Database } from '@/database/database.types';
 import { TradovateConnectionError } from '@/modules/brokers/brokers.public';
 import type { AlertJob } from '@/queue/job-payloads';
 
+import {
+  type DeliveryDecision,
+  DeliveriesWriterRepository,
+} from '../log/deliveries-writer.repository';
 import { ALERT_EXECUTOR, type AlertExecutor } from './alert-executor';
 import type { AlertParse } from './alert-parser';
 import { ALERT_SETTINGS_READER, type AlertSettingsReader } from './alert-settings';
 import { alertTimeMs, isStale } from './alert-time';
 import { BrokerRetryNeeded } from './broker-retries';
-import { type DeliveryDecision, DeliveriesWriterRepository } from './deliveries-writer.repository';
 
 export const rejected = (code: DeliveryCode, field: string | null = null): DeliveryDecision => ({
   status: 'rejected',

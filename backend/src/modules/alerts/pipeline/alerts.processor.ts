@@ -8,6 +8,7 @@ import { Counter, Histogram } from 'prom-client';
 
 import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
 import { isTransient } from '@/common/errors/transient-errors';
+import { MemberEvents } from '@/common/live-events/member-events';
 import { MetricsRegistry } from '@/common/metrics/metrics-registry';
 import type { TradovateConnectionError } from '@/modules/brokers/brokers.public';
 import {
@@ -25,6 +26,12 @@ import {
 import { MemberShareGate } from '@/queue/member-share-gate';
 import { QueueProducer } from '@/queue/queue-producer.service';
 
+import {
+  DeliveriesWriterRepository,
+  type RecordedDelivery,
+} from '../log/deliveries-writer.repository';
+import type { DeliveryRow } from '../log/deliveries.tables';
+import { deliveryView } from '../log/delivery-view';
 import { AckLatencies } from './ack-latencies';
 import { AlertDecider, type AlertTry, settled } from './alert-decider';
 import { ALERT_EXECUTOR, type AlertExecutor } from './alert-executor';
@@ -32,10 +39,6 @@ import { deliveryRowBase, isLastAttempt, startedBefore } from './alert-job';
 import { AlertMemberSlots } from './alert-member-share';
 import { AlertParser } from './alert-parser';
 import { BrokerRetryNeeded, nextBrokerRetryMs } from './broker-retries';
-import { DeliveriesWriterRepository, type RecordedDelivery } from './deliveries-writer.repository';
-import type { DeliveryRow } from './deliveries.tables';
-import { deliveryView } from './delivery-view';
-import { MemberEvents } from './member-events';
 import { MemberTurns } from './member-turns';
 
 /** How long every worker stops taking alerts after Postgres was found unreachable. */

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 
+import { MemberEvents } from '@/common/live-events/member-events';
+import { lockMember } from '@/database/member-lock';
 import { MemberEraser, type MemberDataEraser } from '@/modules/account/member-eraser.port';
 import { RedisService } from '@/redis/redis.service';
 
 import { DeliveriesDatabase } from './deliveries-database';
-import { lockMember } from './deliveries-writer.repository';
-import { MemberEvents } from './member-events';
 
 /**
  * A deleted account's alert log and paper account: every row of theirs in `deliveries` (all

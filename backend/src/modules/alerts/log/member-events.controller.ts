@@ -5,11 +5,16 @@ import type { Response } from 'express';
 
 import { Auth } from '@/common/decorators/access.decorators';
 import { CurrentSession } from '@/common/decorators/current-session.decorator';
+import {
+  compareStreamIds,
+  type MemberEvent,
+  MemberEvents,
+  STREAM_ID,
+} from '@/common/live-events/member-events';
 import { type SseStream, SseStreams } from '@/common/live-events/sse-streams';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 
 import { MemberEventsQueryDto } from './dto/member-events-query.dto';
-import { compareStreamIds, type MemberEvent, MemberEvents, STREAM_ID } from './member-events';
 
 /** A stream ends after this long anyway; the browser reconnects with Last-Event-ID. */
 const MAX_STREAM_MS = 60 * 60_000;

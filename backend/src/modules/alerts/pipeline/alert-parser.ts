@@ -8,6 +8,8 @@ import {
 import type { DeliveryCode } from '@tickrelay/contracts/webhooks/deliveries';
 import Ajv, { type ErrorObject } from 'ajv';
 
+import { isStorableText } from '@/common/validation/storable-text';
+
 import { alertTimeMs } from './alert-time';
 
 /** What the log shows of an alert, as far as it could be read (even a refused one). */
@@ -29,16 +31,14 @@ export type AlertParse =
 
 const NO_FIELDS: AlertFields = { action: null, ticker: null, quantity: null, alertId: null };
 
-/** NUL and lone UTF-16 surrogates: text PostgreSQL cannot store (or that was not UTF-8). */
-// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const PLACEHOLDER = /\{\{[^{}]*\}\}/;
 const PRICE_TEXT = new RegExp(PRICE_TEXT_PATTERN);
 /** Free text where any placeholder may stay (the schema's comment). */
 const FREE_TEXT_POINTERS = new Set(['/comment']);
 
+/** NUL and lone UTF-16 surrogates: text PostgreSQL cannot store (or that was not UTF-8). */
 export function hasUnstorableText(text: string): boolean {
-  return UNSTORABLE.test(text);
+  return !isStorableText(text);
 }
 
 /** A pointer longer than this (an unknown key of 10,000 characters) is cut: it is only shown. */

@@ -4,9 +4,9 @@ import type { Job } from 'bullmq';
 
 import type { AlertJob } from '@/queue/job-payloads';
 
+import type { DeliveryRowBase } from '../log/deliveries-writer.repository';
 import type { AlertParse } from './alert-parser';
 import { rawBodyForLog } from './alert-raw-body';
-import type { DeliveryRowBase } from './deliveries-writer.repository';
 
 /** The row's columns that come from the job itself, before anything is decided. */
 export function deliveryRowBase(alert: AlertJob, parsed: AlertParse): DeliveryRowBase {

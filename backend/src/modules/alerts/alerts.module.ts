@@ -2,25 +2,26 @@ import { Module } from '@nestjs/common';
 
 import { DatabaseService } from '@/database/database.service';
 import { BrokerAuditRepository } from '@/modules/broker-connections/broker-connections.public';
+import {
+  PaperAccountsRepository,
+  PaperBroker,
+  PaperController,
+} from '@/modules/deliveries/deliveries.public';
 import { DestinationsModule } from '@/modules/destinations/destinations.module';
 import { WebhookSettingsModule } from '@/modules/webhooks/webhook-settings.module';
 import { WebhookSettingsReader } from '@/modules/webhooks/webhooks.public';
 
-import { ALERT_SETTINGS_READER } from './alert-settings';
-import { DeliveriesDatabase } from './deliveries-database';
-import { DeliveriesController } from './deliveries.controller';
-import { DeliveriesRepository } from './deliveries.repository';
-import { DeliveriesService } from './deliveries.service';
-import { MemberEvents } from './member-events';
-import { MemberEventsController } from './member-events.controller';
-import { PaperAccountsRepository } from './paper-accounts.repository';
-import { PaperBroker } from './paper-broker';
-import { PaperController } from './paper.controller';
+import { DeliveriesDatabase } from './log/deliveries-database';
+import { DeliveriesController } from './log/deliveries.controller';
+import { DeliveriesRepository } from './log/deliveries.repository';
+import { DeliveriesService } from './log/deliveries.service';
+import { MemberEventsController } from './log/member-events.controller';
+import { ALERT_SETTINGS_READER } from './pipeline/alert-settings';
 
 /**
- * The api side of deliveries: the member's log (pages, CSV, one, summary), their live stream
- * (SSE over Redis pub/sub) and the paper account (read, flatten, reset). Exports MemberEvents for
- * other modules that publish on the member's stream (the webhook settings).
+ * The api side of the alerts: the member's deliveries log (pages, CSV, one, summary), their live
+ * stream (SSE over Redis pub/sub, MemberEvents from common/live-events) and the paper account
+ * (read, flatten, reset).
  */
 @Module({
   imports: [WebhookSettingsModule, DestinationsModule],
@@ -30,13 +31,11 @@ import { PaperController } from './paper.controller';
     { provide: DeliveriesDatabase, useExisting: DatabaseService },
     DeliveriesRepository,
     DeliveriesService,
-    MemberEvents,
     PaperAccountsRepository,
     PaperBroker,
     // The paper flatten's audit entries (broker_audit, modules/broker-connections).
     BrokerAuditRepository,
     { provide: ALERT_SETTINGS_READER, useExisting: WebhookSettingsReader },
   ],
-  exports: [MemberEvents],
 })
-export class DeliveriesModule {}
+export class AlertsModule {}

@@ -1,5 +1,7 @@
 import { WEBHOOK_LIMITS } from '@tickrelay/contracts/webhooks/deliveries';
 
+import { toStorableText } from '@/common/validation/storable-text';
+
 export const REDACTED = '[redacted]';
 
 /**
@@ -61,15 +63,6 @@ export function redactSecrets(body: string): string {
     .replace(WEBHOOK_TOKEN, REDACTED);
 }
 
-/** NUL and lone surrogates become U+FFFD: the raw body is always storable. */
-export function storableText(text: string): string {
-  return text.replace(
-    // eslint-disable-next-line no-control-regex -- NUL is exactly what must not reach the row
-    /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
-    '\ufffd',
-  );
-}
-
 export interface RawBody {
   text: string;
   truncated: boolean;
@@ -83,7 +76,8 @@ export function rawBodyForLog(
   body: string,
   maxChars: number = WEBHOOK_LIMITS.rawBodyMaxChars,
 ): RawBody {
-  const text = storableText(redactSecrets(body));
+  // NUL and lone surrogates become U+FFFD: the raw body is always storable.
+  const text = toStorableText(redactSecrets(body));
   if (text.length <= maxChars) return { text, truncated: false };
   let end = maxChars;
   const last = text.charCodeAt(end - 1);

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { BrokerSettingsView } from '@tickrelay/contracts/brokers/broker-connection';
 import type { BrokerResultView, PaperAccountView } from '@tickrelay/contracts/webhooks/deliveries';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 
 import type { Database } from '@/database/database.types';
+import { lockMember } from '@/database/member-lock';
 
 import { DeliveriesDatabase } from './deliveries-database';
 import type {
@@ -12,16 +13,6 @@ import type {
   NewDeliveryRow,
   StoredDeliveryStatus,
 } from './deliveries.tables';
-
-/** A member's advisory lock key: alerts, flatten and reset of one member run one at a time. */
-export const memberLockKey = (memberId: string) => `tickrelay:member:${memberId}`;
-
-/** Takes the member's transaction-scoped advisory lock (released at commit or rollback). */
-export async function lockMember(trx: Transaction<Database>, memberId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${memberLockKey(memberId)}, 0))`.execute(
-    trx,
-  );
-}
 
 /** What the pipeline decided for a delivery, under the lock. */
 export interface DeliveryDecision {

@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '@/database/database.types';
 import type { TradovateConnectionError } from '@/modules/brokers/brokers.public';
 
-import type { ExecutedOn } from './deliveries.tables';
+import type { ExecutedOn } from '../log/deliveries.tables';
 
 /** What the broker made of an alert (or that none was asked: target none). */
 export interface AlertExecution {

@@ -6,7 +6,7 @@ import { IntRange } from '../../config/validators/int-range';
  * The alert pipeline's variables (alerts → queue "alerts" → worker → deliveries log, paper
  * account): AppConfig.deliveriesRetentionDays and alertWorkerConcurrency; in /.env.example.
  */
-export class DeliveriesVariables extends BaseVariables {
+export class AlertsVariables extends BaseVariables {
   @IntRange(1, 3650, 'days')
   DELIVERIES_RETENTION_DAYS = 90;
 

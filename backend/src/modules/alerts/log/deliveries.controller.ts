@@ -7,7 +7,7 @@ import { Auth } from '@/common/decorators/access.decorators';
 import { CurrentSession } from '@/common/decorators/current-session.decorator';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 
-import { ALERT_SETTINGS_READER, type AlertSettingsReader } from './alert-settings';
+import { ALERT_SETTINGS_READER, type AlertSettingsReader } from '../pipeline/alert-settings';
 import { DeliveriesService } from './deliveries.service';
 import { DeliveryFiltersDto, DeliveryQueryDto } from './dto/delivery-query.dto';
 
