@@ -25,7 +25,7 @@ import { AccountModule } from './modules/account/account.module';
 import { AlertTemplatesModule } from './modules/alert-templates/alert-templates.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
-import { BrokerConnectionsModule } from './modules/broker-connections/broker-connections.module';
+import { BrokersModule } from './modules/brokers/brokers.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DeliveriesModule } from './modules/deliveries/deliveries.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
@@ -60,7 +60,7 @@ export class AppModule implements NestModule {
         BillingModule.forRoot(config),
         WebhooksModule,
         DeliveriesModule,
-        BrokerConnectionsModule,
+        BrokersModule,
         DownloadsModule,
         AlertTemplatesModule,
       ],

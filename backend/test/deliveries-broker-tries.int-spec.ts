@@ -11,9 +11,12 @@ import type { Queue } from 'bullmq';
 import { Client } from 'pg';
 
 import { DatabaseService } from '../src/database/database.service';
-import { BrokerMemberEraser } from '../src/modules/broker-connections/broker-member.eraser';
-import { TRADOVATE_BROKER, type TradovateBroker } from '../src/modules/brokers/brokers.public';
+import { BrokerMemberEraser } from '../src/modules/brokers/connections/broker-member.eraser';
 import { clientOrderId } from '../src/modules/brokers/tradovate/tradovate-symbols';
+import {
+  TRADOVATE_BROKER,
+  type TradovateBroker,
+} from '../src/modules/brokers/tradovate/tradovate.port';
 import { memberLockKey } from '../src/modules/deliveries/deliveries-writer.repository';
 import { testAlertBody } from '../src/modules/webhooks/webhook-test-alert.service';
 import { auditRows, brokerEnv, ordersOn, stubMember, tradingRequests } from './broker-helpers';

@@ -19,7 +19,7 @@ import type {
   BrokerAuditTable,
   BrokerConnectionsTable,
   BrokerSettingsTable,
-} from '@/modules/broker-connections/broker-connections.tables';
+} from '@/modules/brokers/connections/broker-connections.tables';
 import type { ContactMessagesTable } from '@/modules/contact/contact.table';
 import type { DeliveriesTable, PaperAccountsTable } from '@/modules/deliveries/deliveries.tables';
 import type { DestinationsTables } from '@/modules/destinations/destinations.tables';

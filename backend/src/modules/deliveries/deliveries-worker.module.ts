@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { MetricsRegistryModule } from '@/common/metrics/metrics-registry.module';
 import { BillingWorkerModule } from '@/modules/billing/billing-worker.module';
-import { BrokerConnectionsWorkerModule } from '@/modules/broker-connections/broker-connections-worker.module';
+import { BrokersWorkerModule } from '@/modules/brokers/brokers-worker.module';
 import { DestinationsWorkerModule } from '@/modules/destinations/destinations-worker.module';
 import { WebhookSettingsModule } from '@/modules/webhooks/webhook-settings.module';
 import { WebhookSettingsReader } from '@/modules/webhooks/webhooks.public';
@@ -10,7 +10,6 @@ import { QueueModule } from '@/queue/queue.module';
 
 import { AckLatencies } from './ack-latencies';
 import { AlertDecider } from './alert-decider';
-import { ALERT_EXECUTOR } from './alert-executor';
 import { ALERT_MEMBER_SLOTS_PROVIDER } from './alert-member-share';
 import { ALERT_SETTINGS_READER } from './alert-settings';
 import { AlertsProcessor } from './alerts.processor';
@@ -20,11 +19,6 @@ import { DeliveriesMemberEraser } from './deliveries-member.eraser';
 import { DeliveriesPartitionsRepository } from './deliveries-partitions.repository';
 import { DeliveriesWriterRepository } from './deliveries-writer.repository';
 import { MemberEvents } from './member-events';
-import { PaperAccountsRepository } from './paper-accounts.repository';
-import { PaperAlertExecutor } from './paper-alert-executor';
-import { PaperBroker } from './paper-broker';
-import { RoutingAlertExecutor } from './routing-alert-executor';
-import { TradovateAlertExecutor } from './tradovate-alert-executor';
 
 /**
  * The worker side of deliveries: the `alerts` processor (alerts executed where the member's
@@ -37,8 +31,8 @@ import { TradovateAlertExecutor } from './tradovate-alert-executor';
     MetricsRegistryModule,
     BillingWorkerModule,
     WebhookSettingsModule,
-    // The member's execution target, Tradovate connection and audit; the Tradovate adapter.
-    BrokerConnectionsWorkerModule,
+    // ALERT_EXECUTOR (the member's execution target, the paper account, Tradovate), the audit.
+    BrokersWorkerModule,
     DestinationsWorkerModule,
   ],
   providers: [
@@ -48,11 +42,6 @@ import { TradovateAlertExecutor } from './tradovate-alert-executor';
     MemberEvents,
     AckLatencies,
     { provide: ALERT_SETTINGS_READER, useExisting: WebhookSettingsReader },
-    PaperAccountsRepository,
-    PaperBroker,
-    PaperAlertExecutor,
-    TradovateAlertExecutor,
-    { provide: ALERT_EXECUTOR, useClass: RoutingAlertExecutor },
     AlertDecider,
     ALERT_MEMBER_SLOTS_PROVIDER,
     AlertsProcessor,

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 
 import { DatabaseService } from '@/database/database.service';
-import { BrokerAuditRepository } from '@/modules/broker-connections/broker-connections.public';
 import { DestinationsModule } from '@/modules/destinations/destinations.module';
 import { WebhookSettingsModule } from '@/modules/webhooks/webhook-settings.module';
 import { WebhookSettingsReader } from '@/modules/webhooks/webhooks.public';
@@ -13,28 +12,21 @@ import { DeliveriesRepository } from './deliveries.repository';
 import { DeliveriesService } from './deliveries.service';
 import { MemberEvents } from './member-events';
 import { MemberEventsController } from './member-events.controller';
-import { PaperAccountsRepository } from './paper-accounts.repository';
-import { PaperBroker } from './paper-broker';
-import { PaperController } from './paper.controller';
 
 /**
- * The api side of deliveries: the member's log (pages, CSV, one, summary), their live stream
- * (SSE over Redis pub/sub) and the paper account (read, flatten, reset). Exports MemberEvents for
- * other modules that publish on the member's stream (the webhook settings).
+ * The api side of deliveries: the member's log (pages, CSV, one, summary) and their live stream
+ * (SSE over Redis pub/sub). Exports MemberEvents for other modules that publish on the member's
+ * stream (the webhook settings, the broker settings and the paper account).
  */
 @Module({
   imports: [WebhookSettingsModule, DestinationsModule],
-  controllers: [DeliveriesController, MemberEventsController, PaperController],
+  controllers: [DeliveriesController, MemberEventsController],
   providers: [
-    // The api's own pool: reads and the member's paper changes need no pool of their own.
+    // The api's own pool: reads need no pool of their own.
     { provide: DeliveriesDatabase, useExisting: DatabaseService },
     DeliveriesRepository,
     DeliveriesService,
     MemberEvents,
-    PaperAccountsRepository,
-    PaperBroker,
-    // The paper flatten's audit entries (broker_audit, modules/broker-connections).
-    BrokerAuditRepository,
     { provide: ALERT_SETTINGS_READER, useExisting: WebhookSettingsReader },
   ],
   exports: [MemberEvents],

@@ -6,15 +6,13 @@ import type { DeliveryCode } from '@tickrelay/contracts/webhooks/deliveries';
 import type { Transaction } from 'kysely';
 
 import type { Database } from '@/database/database.types';
-import {
-  auditOfResult,
-  BrokerAuditRepository,
-} from '@/modules/broker-connections/broker-connections.public';
-import type { BrokerRejectionCode, OrderIntent } from '@/modules/brokers/broker.port';
-import { brokerResultView } from '@/modules/brokers/brokers.public';
 
-import type { AlertExecution } from './alert-executor';
+import type { AlertExecution } from '../alert-executor.port';
+import { auditOfResult } from '../audit/broker-audit-entries';
+import { BrokerAuditRepository } from '../audit/broker-audit.repository';
+import type { BrokerRejectionCode, OrderIntent } from '../broker.port';
 import { PaperBroker } from './paper-broker';
+import { brokerResultView } from './paper-views';
 
 /** The delivery code of a broker's refusal; the engine's own code stays in the broker result. */
 const DELIVERY_CODES: Partial<Record<BrokerRejectionCode, DeliveryCode>> = {

@@ -18,11 +18,11 @@ import { Auth, Member } from '@/common/decorators/access.decorators';
 import { CurrentSession } from '@/common/decorators/current-session.decorator';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 
-import { BrokerAuditService } from './broker-audit.service';
+import { BrokerAuditService } from '../audit/broker-audit.service';
+import { BrokerAuditQueryDto } from '../audit/dto/broker-audit-query.dto';
 import { BrokerConnectionService } from './broker-connection.service';
 import { BrokerLiquidationService } from './broker-liquidation.service';
 import { BrokerSettingsService } from './broker-settings.service';
-import { BrokerAuditQueryDto } from './dto/broker-audit-query.dto';
 import { LiquidateBrokerAccountDto } from './dto/liquidate-broker-account.dto';
 import { SaveBrokerConnectionDto } from './dto/save-broker-connection.dto';
 import { SelectBrokerAccountDto } from './dto/select-broker-account.dto';

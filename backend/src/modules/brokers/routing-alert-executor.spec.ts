@@ -2,12 +2,12 @@ import { toAlertOrder } from '@tickrelay/contracts/alert-payload/alert-order';
 import type { Transaction } from 'kysely';
 
 import type { Database } from '@/database/database.types';
-import type { BrokerConnectionsRepository } from '@/modules/broker-connections/broker-connections.public';
 
-import type { AlertExecution } from './alert-executor';
-import type { PaperAlertExecutor } from './paper-alert-executor';
+import type { AlertExecution } from './alert-executor.port';
+import type { BrokerConnectionsRepository } from './connections/broker-connections.repository';
+import type { PaperAlertExecutor } from './paper/paper-alert-executor';
 import { RELAYED, RoutingAlertExecutor } from './routing-alert-executor';
-import type { TradovateAlertExecutor } from './tradovate-alert-executor';
+import type { TradovateAlertExecutor } from './tradovate/tradovate-alert-executor';
 
 const trx = {} as Transaction<Database>;
 const order = toAlertOrder({ ticker: 'MES1!', action: 'buy', quantity: '1' });

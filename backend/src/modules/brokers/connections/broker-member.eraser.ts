@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { DatabaseService } from '@/database/database.service';
 import { MemberEraser, type MemberDataEraser } from '@/modules/account/member-eraser.port';
-import { TRADOVATE_BROKER, type TradovateBroker } from '@/modules/brokers/brokers.public';
 import { lockMember } from '@/modules/deliveries/deliveries.public';
+
+import { TRADOVATE_BROKER, type TradovateBroker } from '../tradovate/tradovate.port';
 
 /**
  * A deleted account's broker: the saved Tradovate connection (sealed credentials), the

@@ -1,7 +1,6 @@
 import { continuousContract } from '@tickrelay/contracts/futures/roll-calendar';
 
-import type { BrokerResult, OrderIntent } from '@/modules/brokers/broker.port';
-
+import type { BrokerResult, OrderIntent } from '../broker.port';
 import {
   type AuditScope,
   auditEntry,

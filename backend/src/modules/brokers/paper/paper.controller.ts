@@ -8,9 +8,9 @@ import { Auth, Member } from '@/common/decorators/access.decorators';
 import { CurrentSession } from '@/common/decorators/current-session.decorator';
 import { AppException } from '@/common/errors/app.exception';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
+import { MemberEvents } from '@/modules/deliveries/deliveries.public';
 
 import { FlattenPaperDto } from './dto/flatten-paper.dto';
-import { MemberEvents } from './member-events';
 import { PaperBroker } from './paper-broker';
 
 /**

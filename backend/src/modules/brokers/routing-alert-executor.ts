@@ -3,12 +3,12 @@ import type { AlertOrder } from '@tickrelay/contracts/alert-payload/alert-order'
 import type { Transaction } from 'kysely';
 
 import type { Database } from '@/database/database.types';
-import { BrokerConnectionsRepository } from '@/modules/broker-connections/broker-connections.public';
-import type { TradovateConnectionError } from '@/modules/brokers/brokers.public';
 
-import type { AlertExecution, AlertExecutor, ExecutionOptions } from './alert-executor';
-import { PaperAlertExecutor } from './paper-alert-executor';
-import { TradovateAlertExecutor } from './tradovate-alert-executor';
+import type { AlertExecution, AlertExecutor, ExecutionOptions } from './alert-executor.port';
+import { BrokerConnectionsRepository } from './connections/broker-connections.repository';
+import { PaperAlertExecutor } from './paper/paper-alert-executor';
+import { TradovateAlertExecutor } from './tradovate/tradovate-alert-executor';
+import type { TradovateConnectionError } from './tradovate/tradovate.port';
 
 /** Target none: valid and logged, sent to the member's destinations, executed nowhere. */
 export const RELAYED: AlertExecution = {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 
-import type { Queryable } from './broker-connections.repository';
-import type { BrokerAuditRow, NewBrokerAuditRow } from './broker-connections.tables';
+import type { Queryable } from '../connections/broker-connections.repository';
+import type { BrokerAuditRow, NewBrokerAuditRow } from '../connections/broker-connections.tables';
 
 export interface AuditCursor {
   at: Date;

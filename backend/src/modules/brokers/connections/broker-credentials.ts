@@ -1,8 +1,8 @@
 import type { TradovateCredentialsInput } from '@tickrelay/contracts/brokers/broker-connection';
 
 import type { SecretSealer } from '@/common/crypto/secret-sealer';
-import type { TradovateCredentials } from '@/modules/brokers/brokers.public';
 
+import type { TradovateCredentials } from '../tradovate/tradovate.port';
 import type { BrokerConnectionRow } from './broker-connections.tables';
 
 /** What is sealed: the parts of the credentials the member's page never shows. */

@@ -7,28 +7,28 @@ import type { Transaction } from 'kysely';
 import { CREDENTIAL_SEALER } from '@/common/crypto/credential-sealer.module';
 import type { SecretSealer } from '@/common/crypto/secret-sealer';
 import type { Database } from '@/database/database.types';
+
+import type { AlertExecution, ExecutionOptions } from '../alert-executor.port';
 import {
   type AuditScope,
   auditEntry,
   auditOfResult,
-  BrokerAuditRepository,
-  type BrokerConnectionRow,
-  BrokerConnectionsRepository,
-  brokerSettingsView,
   intentFields,
-  openCredentials,
-} from '@/modules/broker-connections/broker-connections.public';
-import type { OrderIntent } from '@/modules/brokers/broker.port';
+} from '../audit/broker-audit-entries';
+import { BrokerAuditRepository } from '../audit/broker-audit.repository';
+import type { OrderIntent } from '../broker.port';
+import { BrokerConnectionsRepository } from '../connections/broker-connections.repository';
+import { type BrokerConnectionRow } from '../connections/broker-connections.tables';
+import { openCredentials } from '../connections/broker-credentials';
+import { brokerSettingsView } from '../connections/broker-views';
+import { deliveryCodeOf, intentOf } from '../paper/paper-alert-executor';
+import { tradovateResultView } from './tradovate-result-view';
 import {
   TradovateConnectionError,
   TradovateOrderWithheld,
   TRADOVATE_BROKER,
   type TradovateBroker,
-} from '@/modules/brokers/brokers.public';
-
-import type { AlertExecution, ExecutionOptions } from './alert-executor';
-import { deliveryCodeOf, intentOf } from './paper-alert-executor';
-import { tradovateResultView } from './tradovate-result-view';
+} from './tradovate.port';
 
 type ReadyConnection = BrokerConnectionRow & { account_id: string; account_name: string };
 

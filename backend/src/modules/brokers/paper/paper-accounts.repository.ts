@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { Kysely, Transaction } from 'kysely';
 
+import { DatabaseService } from '@/database/database.service';
 import type { Database } from '@/database/database.types';
-import { createPaperAccount, type PaperAccountState } from '@/modules/brokers/brokers.public';
 
-import { DeliveriesDatabase } from './deliveries-database';
+import { createPaperAccount } from './paper-engine';
+import { type PaperAccountState } from './paper-engine.types';
 
 /** The paper engine's state per member (paper_accounts, migration 0012). */
 @Injectable()
 export class PaperAccountsRepository {
-  constructor(private readonly database: DeliveriesDatabase) {}
+  constructor(private readonly database: DatabaseService) {}
 
   /** The member's state, or a fresh account when there is none yet (not stored until saved). */
   async stateOf(

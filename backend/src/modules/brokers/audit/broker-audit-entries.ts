@@ -7,9 +7,8 @@ import type {
   TradovateEnvironment,
 } from '@tickrelay/contracts/brokers/broker-connection';
 
-import type { BrokerEvent, BrokerResult, OrderIntent } from '@/modules/brokers/broker.port';
-
-import type { NewBrokerAuditRow } from './broker-connections.tables';
+import type { BrokerEvent, BrokerResult, OrderIntent } from '../broker.port';
+import type { NewBrokerAuditRow } from '../connections/broker-connections.tables';
 
 /** Whose broker, which account, and what caused the actions. */
 export interface AuditScope {

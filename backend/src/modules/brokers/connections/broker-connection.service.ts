@@ -10,16 +10,16 @@ import { CREDENTIAL_SEALER } from '@/common/crypto/credential-sealer.module';
 import type { SecretSealer } from '@/common/crypto/secret-sealer';
 import { AppException } from '@/common/errors/app.exception';
 import { DatabaseService } from '@/database/database.service';
+
+import { type AuditScope, auditEntry } from '../audit/broker-audit-entries';
+import { BrokerAuditRepository } from '../audit/broker-audit.repository';
 import {
   type TradovateCheck,
   TradovateConnectionError,
   TRADOVATE_BROKER,
   type TradovateBroker,
-} from '@/modules/brokers/brokers.public';
-
+} from '../tradovate/tradovate.port';
 import { accountAfterSave, accountAfterTest, type AccountChoice } from './account-choice';
-import { type AuditScope, auditEntry } from './broker-audit-entries';
-import { BrokerAuditRepository } from './broker-audit.repository';
 import { BrokerCheckLimiter } from './broker-check-limiter';
 import { BrokerConnectionsRepository, type ConnectionCheck } from './broker-connections.repository';
 import type { BrokerConnectionRow } from './broker-connections.tables';

@@ -1,8 +1,8 @@
 import type { TradovateEnvironment } from '@tickrelay/contracts/brokers/broker-connection';
 import type { BrokerResultView } from '@tickrelay/contracts/webhooks/deliveries';
 
-import type { BrokerEvent, BrokerResult } from '@/modules/brokers/broker.port';
-import { brokerResultView } from '@/modules/brokers/brokers.public';
+import type { BrokerEvent, BrokerResult } from '../broker.port';
+import { brokerResultView } from '../paper/paper-views';
 
 type EventView = BrokerResultView['events'][number];
 

@@ -2,27 +2,16 @@ import { Injectable } from '@nestjs/common';
 import type { PaperAccountView } from '@tickrelay/contracts/webhooks/deliveries';
 import type { Transaction } from 'kysely';
 
+import { DatabaseService } from '@/database/database.service';
 import type { Database } from '@/database/database.types';
-import {
-  auditOfLiquidation,
-  BrokerAuditRepository,
-} from '@/modules/broker-connections/broker-connections.public';
-import type {
-  BrokerPort,
-  BrokerResult,
-  FlattenRequest,
-  OrderIntent,
-} from '@/modules/brokers/broker.port';
-import {
-  createPaperAccount,
-  executeIntent,
-  flattenPaperAccount,
-  paperAccountView,
-} from '@/modules/brokers/brokers.public';
+import { lockMember } from '@/modules/deliveries/deliveries.public';
 
-import { DeliveriesDatabase } from './deliveries-database';
-import { lockMember } from './deliveries-writer.repository';
+import { auditOfLiquidation } from '../audit/broker-audit-entries';
+import { BrokerAuditRepository } from '../audit/broker-audit.repository';
+import type { BrokerPort, BrokerResult, FlattenRequest, OrderIntent } from '../broker.port';
 import { PaperAccountsRepository } from './paper-accounts.repository';
+import { createPaperAccount, executeIntent, flatten as flattenPaperAccount } from './paper-engine';
+import { paperAccountView } from './paper-views';
 
 /** A broker result with the account it left. */
 export interface PaperOutcome {
@@ -41,7 +30,7 @@ export interface PaperOutcome {
 @Injectable()
 export class PaperBroker implements BrokerPort {
   constructor(
-    private readonly database: DeliveriesDatabase,
+    private readonly database: DatabaseService,
     private readonly accounts: PaperAccountsRepository,
     private readonly audit: BrokerAuditRepository,
   ) {}

@@ -2,7 +2,8 @@ import {
   CredentialSealerModule,
   CREDENTIAL_SEALER,
 } from '@/common/crypto/credential-sealer.module';
-import { TradovateModule } from '@/modules/brokers/brokers.public';
+
+import { TradovateModule } from './tradovate.module';
 
 /**
  * The Tradovate adapter as both processes use it: its cached tokens sealed by the credentials'

@@ -2,7 +2,8 @@ import { HttpStatus } from '@nestjs/common';
 import type { BrokerConnectionError } from '@tickrelay/contracts/brokers/broker-connection';
 
 import { AppException } from '@/common/errors/app.exception';
-import { TradovateConnectionError } from '@/modules/brokers/brokers.public';
+
+import { TradovateConnectionError } from '../tradovate/tradovate.port';
 
 /** An error answer with a Retry-After (seconds); the controller sets the header. */
 export class RetryLaterException extends AppException {

@@ -4,9 +4,9 @@ import type { BrokerAuditPage } from '@tickrelay/contracts/brokers/broker-connec
 import { AppException } from '@/common/errors/app.exception';
 import { DatabaseService } from '@/database/database.service';
 
+import { brokerAuditView } from '../connections/broker-views';
 import { decodeAuditCursor, encodeAuditCursor } from './audit-cursor';
 import { BrokerAuditRepository } from './broker-audit.repository';
-import { brokerAuditView } from './broker-views';
 import type { BrokerAuditQueryDto } from './dto/broker-audit-query.dto';
 
 const DEFAULT_PAGE_SIZE = 25;

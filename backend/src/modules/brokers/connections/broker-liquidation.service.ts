@@ -7,15 +7,15 @@ import type {
 import { CREDENTIAL_SEALER } from '@/common/crypto/credential-sealer.module';
 import type { SecretSealer } from '@/common/crypto/secret-sealer';
 import { DatabaseService } from '@/database/database.service';
+import { lockMember } from '@/modules/deliveries/deliveries.public';
+
+import { type AuditScope, auditEntry, auditOfLiquidation } from '../audit/broker-audit-entries';
+import { BrokerAuditRepository } from '../audit/broker-audit.repository';
 import {
   TradovateConnectionError,
   TRADOVATE_BROKER,
   type TradovateBroker,
-} from '@/modules/brokers/brokers.public';
-import { lockMember } from '@/modules/deliveries/deliveries.public';
-
-import { type AuditScope, auditEntry, auditOfLiquidation } from './broker-audit-entries';
-import { BrokerAuditRepository } from './broker-audit.repository';
+} from '../tradovate/tradovate.port';
 import { BrokerConnectionsRepository } from './broker-connections.repository';
 import type { BrokerAuditRow } from './broker-connections.tables';
 import { openCredentials } from './broker-credentials';

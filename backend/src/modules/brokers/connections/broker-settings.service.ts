@@ -6,11 +6,11 @@ import type {
 import { MEMBER_EVENT_TYPES } from '@tickrelay/contracts/webhooks/deliveries';
 
 import { DatabaseService } from '@/database/database.service';
-import { TRADOVATE_BROKER, type TradovateBroker } from '@/modules/brokers/brokers.public';
 import { MemberEvents } from '@/modules/deliveries/deliveries.public';
 
-import { auditEntry } from './broker-audit-entries';
-import { BrokerAuditRepository } from './broker-audit.repository';
+import { auditEntry } from '../audit/broker-audit-entries';
+import { BrokerAuditRepository } from '../audit/broker-audit.repository';
+import { TRADOVATE_BROKER, type TradovateBroker } from '../tradovate/tradovate.port';
 import { BrokerConnectionsRepository, type Queryable } from './broker-connections.repository';
 import { brokerNotConnected } from './broker-errors';
 import { brokerSettingsView } from './broker-views';

@@ -3,14 +3,12 @@ import type { Transaction } from 'kysely';
 
 import type { SecretSealer } from '@/common/crypto/secret-sealer';
 import type { Database } from '@/database/database.types';
-import {
-  type BrokerAuditRepository,
-  type BrokerConnectionRow,
-  type BrokerConnectionsRepository,
-} from '@/modules/broker-connections/broker-connections.public';
-import { type TradovateBroker, TradovateOrderWithheld } from '@/modules/brokers/brokers.public';
 
+import { type BrokerAuditRepository } from '../audit/broker-audit.repository';
+import { type BrokerConnectionsRepository } from '../connections/broker-connections.repository';
+import { type BrokerConnectionRow } from '../connections/broker-connections.tables';
 import { PAUSED, TradovateAlertExecutor } from './tradovate-alert-executor';
+import { type TradovateBroker, TradovateOrderWithheld } from './tradovate.port';
 
 const trx = {} as Transaction<Database>;
 const order = toAlertOrder({ ticker: 'MES1!', action: 'buy', quantity: '1' });

@@ -1,5 +1,4 @@
-import type { BrokerResult } from '@/modules/brokers/broker.port';
-
+import type { BrokerResult } from '../broker.port';
 import { tradovateResultView } from './tradovate-result-view';
 
 const at = '2026-03-02T14:30:00.000Z';
