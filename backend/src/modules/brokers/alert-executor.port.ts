@@ -12,7 +12,7 @@ import type { Transaction } from 'kysely';
 
 import type { Database } from '@/database/database.types';
 
-import type { TradovateConnectionError } from './tradovate/tradovate.port';
+import type { BrokerUnavailableError } from './broker-adapter';
 
 /** What the broker made of an alert (or that none was asked: target none). */
 export interface AlertExecution {
@@ -40,14 +40,14 @@ export interface ExecutionOptions {
    */
   test: boolean;
   /**
-   * A retry after Tradovate could not be reached or rate limited the first try: straight to
-   * Tradovate again (the first try may have placed the order; the adapter finds it by its client
+   * A retry after a live broker could not be reached or rate limited the first try: straight to
+   * that broker again (the first try may have placed the order; the adapter finds it by its client
    * order id), whatever the target became meanwhile.
    */
   retry: boolean;
   /**
-   * The kill switch is on, and an earlier try of this alert may have reached Tradovate (the
-   * retry above, or the job run again after a crash or an error): Tradovate is asked for the
+   * The kill switch is on, and an earlier try of this alert may have reached a live broker (the
+   * retry above, or the job run again after a crash or an error): that broker is asked for the
    * order that try placed and nothing is sent; none found → paused EXECUTION_PAUSED.
    */
   paused: boolean;
@@ -57,7 +57,7 @@ export interface ExecutionOptions {
  * Executes a valid alert for a member, inside the transaction that writes its delivery row and
  * under the member's advisory lock: whatever it stores (the paper account's state, the audit, the
  * connection's status) commits or rolls back with the row. Throws for what is not the alert's
- * fault: a TradovateConnectionError that may pass (rate limit, unreachable) for the pipeline's
+ * fault: a BrokerUnavailableError that may pass (rate limit, unreachable) for the pipeline's
  * own short retries; anything else (a bug) is retried by the queue, then logged as failed.
  */
 export interface AlertExecutor {
@@ -71,7 +71,7 @@ export interface AlertExecutor {
     options: ExecutionOptions,
   ): Promise<AlertExecution>;
   /**
-   * Tradovate stayed unreachable (or kept rate limiting) past the alert's time: the delivery
+   * The broker stayed unreachable (or kept rate limiting) past the alert's time: the delivery
    * ends failed BROKER_UNAVAILABLE, with the audit entry and the connection's status.
    */
   unavailable(
@@ -81,7 +81,7 @@ export interface AlertExecutor {
     order: AlertOrder | null,
     receivedAt: Date,
     deliveryId: string,
-    error: TradovateConnectionError,
+    error: BrokerUnavailableError,
   ): Promise<AlertExecution>;
 }
 

@@ -4,6 +4,7 @@ import { CredentialSealerModule } from '@/common/crypto/credential-sealer.module
 
 import { ALERT_EXECUTOR } from './alert-executor.port';
 import { BrokerAuditRepository } from './audit/broker-audit.repository';
+import { BROKER_ADAPTER_CLASSES, brokerAdaptersProvider } from './broker-adapters';
 import { BrokerConnectionsRepository } from './connections/broker-connections.repository';
 import { BrokerMemberEraser } from './connections/broker-member.eraser';
 import { PaperAccountsRepository } from './paper/paper-accounts.repository';
@@ -15,8 +16,8 @@ import { tradovateAdapterModule } from './tradovate/tradovate-wiring';
 
 /**
  * What the worker's alert pipeline needs of the member's broker: ALERT_EXECUTOR (each valid
- * alert executed where the member's target says, in the alert's transaction: the paper account,
- * their Tradovate account, or nowhere) and the audit's SQL (its retention, the log's maintenance).
+ * alert executed where the member's target says, in the alert's transaction: by that broker's
+ * adapter in the table, or nowhere) and the audit's SQL (its retention, the log's maintenance).
  * Also the member-erasure job's eraser of a deleted account's broker (BrokerMemberEraser).
  */
 @Module({
@@ -29,6 +30,9 @@ import { tradovateAdapterModule } from './tradovate/tradovate-wiring';
     PaperBroker,
     PaperAlertExecutor,
     TradovateAlertExecutor,
+    // The adapter table (one line per broker) the router picks from.
+    ...BROKER_ADAPTER_CLASSES,
+    brokerAdaptersProvider,
     { provide: ALERT_EXECUTOR, useClass: RoutingAlertExecutor },
   ],
   exports: [ALERT_EXECUTOR, BrokerAuditRepository],

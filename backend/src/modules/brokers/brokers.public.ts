@@ -10,4 +10,4 @@ export {
   ALERT_EXECUTOR,
 } from './alert-executor.port';
 export { BrokerAuditRepository } from './audit/broker-audit.repository';
-export { TradovateConnectionError } from './tradovate/tradovate.port';
+export { BrokerUnavailableError } from './broker-adapter';

@@ -4,10 +4,10 @@ import type { Transaction } from 'kysely';
 import type { Database } from '@/database/database.types';
 
 import type { AlertExecution } from './alert-executor.port';
+import { BrokerUnavailableError } from './broker-adapter';
+import type { BrokerAdapters } from './broker-adapters';
 import type { BrokerConnectionsRepository } from './connections/broker-connections.repository';
-import type { PaperAlertExecutor } from './paper/paper-alert-executor';
 import { RELAYED, RoutingAlertExecutor } from './routing-alert-executor';
-import type { TradovateAlertExecutor } from './tradovate/tradovate-alert-executor';
 
 const trx = {} as Transaction<Database>;
 const order = toAlertOrder({ ticker: 'MES1!', action: 'buy', quantity: '1' });
@@ -32,15 +32,20 @@ function router(target: 'paper' | 'tradovate' | 'none' | undefined) {
         : { member_id: 'm', execution_target: target, device_id: 'd', updated_at: at },
     ),
   );
-  const paper = { execute: jest.fn(() => Promise.resolve(outcome('paper'))) };
+  const paper = {
+    name: 'paper',
+    resumesEarlierTries: false,
+    execute: jest.fn(() => Promise.resolve(outcome('paper'))),
+  };
   const tradovate = {
+    name: 'tradovate',
+    resumesEarlierTries: true,
     execute: jest.fn(() => Promise.resolve(outcome('tradovate'))),
     unavailable: jest.fn(() => Promise.resolve(outcome('tradovate'))),
   };
   const routing = new RoutingAlertExecutor(
     { settingsOf } as unknown as BrokerConnectionsRepository,
-    paper as unknown as PaperAlertExecutor,
-    tradovate as unknown as TradovateAlertExecutor,
+    { paper, tradovate } as unknown as BrokerAdapters,
   );
   return { routing, settingsOf, paper, tradovate };
 }
@@ -52,7 +57,7 @@ describe('RoutingAlertExecutor', () => {
       await expect(routing.execute(trx, 'm', order, at, 'd-1', REAL)).resolves.toMatchObject({
         executedOn: 'paper',
       });
-      expect(paper.execute).toHaveBeenCalledWith(trx, 'm', order, at, 'd-1');
+      expect(paper.execute).toHaveBeenCalledWith(trx, 'm', order, at, 'd-1', REAL);
       expect(tradovate.execute).not.toHaveBeenCalled();
     }
   });
@@ -98,12 +103,38 @@ describe('RoutingAlertExecutor', () => {
           await expect(
             routing.execute(trx, 'm', order, at, 'd-1', { test: true, retry, paused }),
           ).resolves.toMatchObject({ executedOn: 'paper' });
-          expect(paper.execute).toHaveBeenCalledWith(trx, 'm', order, at, 'd-1');
+          expect(paper.execute).toHaveBeenCalledWith(trx, 'm', order, at, 'd-1', {
+            test: true,
+            retry,
+            paused,
+          });
           expect(tradovate.execute).not.toHaveBeenCalled();
           expect(tradovate.unavailable).not.toHaveBeenCalled();
           expect(settingsOf).not.toHaveBeenCalled();
         }
       }
+    }
+  });
+
+  it('records an unavailable broker with the adapter the error names', async () => {
+    const { routing, paper, tradovate } = router('paper');
+    const error = new BrokerUnavailableError('tradovate', 'BROKER_RATE_LIMITED', 2000);
+    await routing.unavailable(trx, 'm', order, at, 'd-1', error);
+    expect(tradovate.unavailable).toHaveBeenCalledWith(trx, 'm', order, at, 'd-1', error);
+    expect(paper.execute).not.toHaveBeenCalled();
+  });
+
+  it('refuses a table where no broker, or two, resume earlier tries', () => {
+    const { paper, tradovate } = router('paper');
+    const connections = {} as BrokerConnectionsRepository;
+    for (const resumes of [false, true]) {
+      const table = {
+        paper: { ...paper, resumesEarlierTries: resumes },
+        tradovate: { ...tradovate, resumesEarlierTries: resumes },
+      };
+      expect(
+        () => new RoutingAlertExecutor(connections, table as unknown as BrokerAdapters),
+      ).toThrow(/exactly one broker may resume earlier tries/);
     }
   });
 });

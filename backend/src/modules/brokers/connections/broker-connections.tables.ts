@@ -6,6 +6,7 @@ import type {
   BrokerConnectionStatus,
   BrokerName,
   ExecutionTarget,
+  LiveBrokerName,
   TradovateEnvironment,
 } from '@tickrelay/contracts/brokers/broker-connection';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
@@ -26,7 +27,8 @@ export interface BrokerSettingsTable {
 export interface BrokerConnectionsTable {
   member_id: string;
   connection_id: string;
-  broker: ColumnType<'tradovate', 'tradovate' | undefined, never>;
+  /** Migration 0013 allows tradovate only: a second live broker comes with its migration. */
+  broker: ColumnType<LiveBrokerName, LiveBrokerName | undefined, never>;
   environment: TradovateEnvironment;
   username: string;
   app_id: string;

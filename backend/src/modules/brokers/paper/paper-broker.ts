@@ -8,7 +8,7 @@ import { lockMember } from '@/modules/deliveries/deliveries.public';
 
 import { auditOfLiquidation } from '../audit/broker-audit-entries';
 import { BrokerAuditRepository } from '../audit/broker-audit.repository';
-import type { BrokerPort, BrokerResult, FlattenRequest, OrderIntent } from '../broker.port';
+import type { BrokerResult, FlattenRequest, OrderIntent } from '../broker.port';
 import { PaperAccountsRepository } from './paper-accounts.repository';
 import { createPaperAccount, executeIntent, flatten as flattenPaperAccount } from './paper-engine';
 import { paperAccountView } from './paper-views';
@@ -28,7 +28,7 @@ export interface PaperOutcome {
  * changes of one member never interleave and none is lost.
  */
 @Injectable()
-export class PaperBroker implements BrokerPort {
+export class PaperBroker {
   constructor(
     private readonly database: DatabaseService,
     private readonly accounts: PaperAccountsRepository,
@@ -46,13 +46,6 @@ export class PaperBroker implements BrokerPort {
     const changed = state !== before;
     if (changed) await this.accounts.save(trx, memberId, state);
     return { result, account: paperAccountView(state), changed };
-  }
-
-  async execute(memberId: string, intent: OrderIntent): Promise<BrokerResult> {
-    return this.database.db.transaction().execute(async (trx) => {
-      await lockMember(trx, memberId);
-      return (await this.executeIn(trx, memberId, intent)).result;
-    });
   }
 
   async positions(memberId: string): Promise<PaperAccountView> {

@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AlertOrder } from '@tickrelay/contracts/alert-payload/alert-order';
-import type { BrokerSettingsView } from '@tickrelay/contracts/brokers/broker-connection';
+import type {
+  BrokerConnectionError,
+  BrokerSettingsView,
+} from '@tickrelay/contracts/brokers/broker-connection';
 import type { DeliveryCode } from '@tickrelay/contracts/webhooks/deliveries';
 import type { Transaction } from 'kysely';
 
@@ -16,6 +19,7 @@ import {
   intentFields,
 } from '../audit/broker-audit-entries';
 import { BrokerAuditRepository } from '../audit/broker-audit.repository';
+import type { BrokerUnavailableError } from '../broker-adapter';
 import type { OrderIntent } from '../broker.port';
 import { BrokerConnectionsRepository } from '../connections/broker-connections.repository';
 import { type BrokerConnectionRow } from '../connections/broker-connections.tables';
@@ -80,7 +84,8 @@ function connectionOutcome(error: TradovateConnectionError): {
  * the member's advisory lock: the Tradovate calls happen while both are held, bounded by the
  * adapter's request timeout (TRADOVATE_REQUEST_TIMEOUT_MS, 5 s), so one member's alerts still
  * run one at a time and in order. The audit entries and the connection's status commit with the
- * row. What may pass (rate limit, unreachable) is thrown for the pipeline's short retries.
+ * row. What may pass (rate limit, unreachable) is thrown for the pipeline's short retries (as
+ * BrokerUnavailableError, by TradovateAdapter).
  */
 @Injectable()
 export class TradovateAlertExecutor {
@@ -162,7 +167,7 @@ export class TradovateAlertExecutor {
     order: AlertOrder | null,
     receivedAt: Date,
     deliveryId: string,
-    error: TradovateConnectionError,
+    error: BrokerUnavailableError,
   ): Promise<AlertExecution> {
     const connection = await this.connections.connectionOf(trx, memberId);
     if (!isReady(connection)) return ended('failed', 'BROKER_UNAVAILABLE');
@@ -217,7 +222,7 @@ export class TradovateAlertExecutor {
     trx: Transaction<Database>,
     memberId: string,
     connection: BrokerConnectionRow,
-    code: TradovateConnectionError['code'] | null,
+    code: BrokerConnectionError | null,
   ): Promise<BrokerSettingsView | null> {
     if (connection.last_error_code === code) return null;
     const changed = await this.connections.setStatus(trx, memberId, connection.connection_id, code);
