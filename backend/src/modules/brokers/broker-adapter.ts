@@ -10,6 +10,7 @@ import type { Database } from '@/database/database.types';
 
 import type { AlertExecution, ExecutionOptions } from './alert-executor.port';
 import type { BrokerResult, FlattenRequest } from './broker.port';
+import type { BrokerIntentLimits } from './order-intent.validation';
 
 /**
  * A broker could not be used for now: it rate limited us or could not be reached. Trying again
@@ -52,6 +53,11 @@ export interface BrokerAdapter<Session = unknown, Credentials = unknown> {
    * whatever the member's target became, and finds the order instead of sending a second one.
    */
   readonly resumesEarlierTries: boolean;
+  /**
+   * This broker's own limits of an order intent, which its adapter checks with the broker-neutral
+   * ones (order-intent.validation.ts) before anything is sent.
+   */
+  readonly intentLimits: BrokerIntentLimits;
   /**
    * Executes a valid alert inside the transaction that writes its delivery row, holding the
    * member's advisory lock: whatever it stores (account state, audit, connection status) commits

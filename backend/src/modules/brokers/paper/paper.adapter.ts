@@ -10,6 +10,7 @@ import type { BrokerAdapter } from '../broker-adapter';
 import type { BrokerResult, FlattenRequest } from '../broker.port';
 import { PaperAlertExecutor } from './paper-alert-executor';
 import { PaperBroker } from './paper-broker';
+import { PAPER_INTENT_LIMITS } from './paper-intent.validation';
 
 /**
  * The `paper` line of the adapter table: the simulated account of each member (the pure engine
@@ -19,6 +20,7 @@ import { PaperBroker } from './paper-broker';
 export class PaperAdapter implements BrokerAdapter<string, never> {
   readonly name = 'paper' as const;
   readonly resumesEarlierTries = false;
+  readonly intentLimits = PAPER_INTENT_LIMITS;
 
   constructor(
     private readonly executor: PaperAlertExecutor,

@@ -8,6 +8,7 @@ import type { AlertExecution, ExecutionOptions } from '../alert-executor.port';
 import { type BrokerAdapter, type BrokerCheck, BrokerUnavailableError } from '../broker-adapter';
 import type { BrokerResult, FlattenRequest } from '../broker.port';
 import { TradovateAlertExecutor } from './tradovate-alert-executor';
+import { TRADOVATE_INTENT_LIMITS } from './tradovate-intents';
 import {
   TRADOVATE_BROKER,
   type TradovateBroker,
@@ -26,6 +27,7 @@ import {
 export class TradovateAdapter implements BrokerAdapter<TradovateSession, TradovateCredentials> {
   readonly name = 'tradovate' as const;
   readonly resumesEarlierTries = true;
+  readonly intentLimits = TRADOVATE_INTENT_LIMITS;
 
   constructor(
     private readonly executor: TradovateAlertExecutor,
