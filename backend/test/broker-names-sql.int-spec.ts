@@ -29,7 +29,9 @@ async function allowedValues(pool: Pool, table: string, column: string): Promise
   return rows
     .map((row) => row.definition)
     .filter((definition) => new RegExp(`\\b${column}\\b`).test(definition))
-    .map((definition) => [...definition.matchAll(/'([^']*)'::text/g)].map((match) => match[1]));
+    .map((definition) =>
+      [...definition.matchAll(/'([^']*)'::text/g)].map((match) => match[1] ?? ''),
+    );
 }
 
 describe('SQL checks on broker names follow contracts', () => {
@@ -46,7 +48,7 @@ describe('SQL checks on broker names follow contracts', () => {
   it.each(CHECKS)('%s.%s allows exactly %p (%s)', async (table, column, list, name) => {
     const checks = await allowedValues(pool, table, column);
     expect(checks).toHaveLength(1);
-    const allowed = [...checks[0]].sort();
+    const allowed = [...(checks[0] ?? [])].sort();
     const expected = [...list].sort();
     if (JSON.stringify(allowed) !== JSON.stringify(expected)) {
       throw new Error(

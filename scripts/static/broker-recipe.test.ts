@@ -23,14 +23,18 @@ function standIns(): string[] {
   const list = /export const STAND_INS = \[([^\]]*)\]/.exec(
     readRepoFile('backend/src/config/production-stand-ins.ts'),
   );
-  if (!list) throw new Error('STAND_INS not found in backend/src/config/production-stand-ins.ts');
-  return [...list[1].matchAll(/'([^']+)'/g)].map((match) => match[1]);
+  if (list?.[1] === undefined) {
+    throw new Error('STAND_INS not found in backend/src/config/production-stand-ins.ts');
+  }
+  return [...list[1].matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
 }
 
 /** Whether the table's factory returns a line `name,` or `name: …` (broker-adapters.ts). */
 function hasTableLine(name: string): boolean {
   const factory = /useFactory:[^{]*\(\{([^}]*)\}\)/.exec(readRepoFile(TABLE));
-  if (!factory) throw new Error(`the adapter table's useFactory not found in ${TABLE}`);
+  if (factory?.[1] === undefined) {
+    throw new Error(`the adapter table's useFactory not found in ${TABLE}`);
+  }
   return new RegExp(`^\\s*${name}\\s*[,:]`, 'm').test(factory[1]);
 }
 
