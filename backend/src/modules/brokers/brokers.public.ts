@@ -3,11 +3,6 @@
 // (modules/deliveries) uses inside an alert's transaction and to retry a broker that may pass,
 // and the audit's retention for the log's maintenance. Import these from here, never from the
 // files.
-export {
-  type AlertExecution,
-  type AlertExecutor,
-  type ExecutionOptions,
-  ALERT_EXECUTOR,
-} from './alert-executor.port';
+export { type AlertExecutor, ALERT_EXECUTOR } from './alert-executor.port';
 export { BrokerAuditRepository } from './audit/broker-audit.repository';
 export { BrokerUnavailableError } from './broker-adapter';
