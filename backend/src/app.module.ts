@@ -27,7 +27,7 @@ import { AlertTemplatesModule } from './modules/alert-templates/alert-templates.
 import { AlertsModule } from './modules/alerts/alerts.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
-import { BrokerConnectionsModule } from './modules/broker-connections/broker-connections.module';
+import { BrokersModule } from './modules/brokers/brokers.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
 import { HealthModule } from './modules/health/health.module';
@@ -62,7 +62,7 @@ export class AppModule implements NestModule {
         BillingModule.forRoot(config),
         WebhooksModule,
         AlertsModule,
-        BrokerConnectionsModule,
+        BrokersModule,
         DownloadsModule,
         AlertTemplatesModule,
       ],

@@ -6,7 +6,7 @@ import type { BrokerAuditPage } from '@tickrelay/contracts/brokers/broker-connec
 import { startTradovateStub, type TradovateStub } from '@tickrelay/testing/stubs/tradovate.stub';
 
 import { DatabaseService } from '../src/database/database.service';
-import { BrokerMemberEraser } from '../src/modules/broker-connections/broker-member.eraser';
+import { BrokerMemberEraser } from '../src/modules/brokers/connections/broker-member.eraser';
 import {
   TRADOVATE_BROKER,
   type TradovateBroker,

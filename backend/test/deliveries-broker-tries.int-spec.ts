@@ -12,9 +12,12 @@ import { Client } from 'pg';
 
 import { DatabaseService } from '../src/database/database.service';
 import { memberLockKey } from '../src/database/member-lock';
-import { BrokerMemberEraser } from '../src/modules/broker-connections/broker-member.eraser';
-import { TRADOVATE_BROKER, type TradovateBroker } from '../src/modules/brokers/brokers.public';
+import { BrokerMemberEraser } from '../src/modules/brokers/connections/broker-member.eraser';
 import { clientOrderId } from '../src/modules/brokers/tradovate/tradovate-symbols';
+import {
+  TRADOVATE_BROKER,
+  type TradovateBroker,
+} from '../src/modules/brokers/tradovate/tradovate.port';
 import { testAlertBody } from '../src/modules/webhooks/webhook-test-alert.service';
 import { auditRows, brokerEnv, ordersOn, stubMember, tradingRequests } from './broker-helpers';
 import { alertJob, alertsQueue, enqueueAlert, waitForDeliveries } from './deliveries-helpers';

@@ -19,24 +19,7 @@ import {
  * listed here is reported, not failed, while every import of its `via` side comes from `files`;
  * once it is gone the entry must go too.
  */
-const PENDING: Array<{ modules: [string, string]; via: string; files: string[]; why: string }> = [
-  {
-    modules: ['alerts', 'deliveries'],
-    via: 'deliveries',
-    files: [
-      'deliveries/paper-accounts.repository.ts',
-      'deliveries/paper-alert-executor.ts',
-      'deliveries/paper-broker.ts',
-      'deliveries/routing-alert-executor.spec.ts',
-      'deliveries/routing-alert-executor.ts',
-      'deliveries/tradovate-alert-executor.ts',
-    ],
-    why:
-      'the paper account and the execution targets left in modules/deliveries implement ' +
-      "alerts' AlertExecutor and write on its pool, and the alerts modules wire them; they move " +
-      'to modules/brokers (the brokers move), which must then not import alerts back',
-  },
-];
+const PENDING: Array<{ modules: [string, string]; via: string; files: string[]; why: string }> = [];
 
 const key = (modules: readonly string[]) => [...modules].sort().join(' ⇄ ');
 

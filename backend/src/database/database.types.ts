@@ -20,7 +20,7 @@ import type {
   BrokerAuditTable,
   BrokerConnectionsTable,
   BrokerSettingsTable,
-} from '@/modules/broker-connections/broker-connections.tables';
+} from '@/modules/brokers/connections/broker-connections.tables';
 import type { ContactMessagesTable } from '@/modules/contact/contact.table';
 import type { DestinationsTables } from '@/modules/destinations/destinations.tables';
 import type { MailOutboxTable } from '@/modules/mail/mail-outbox.table';

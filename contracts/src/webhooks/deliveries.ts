@@ -2,6 +2,7 @@
 // agree on. Every alert that reaches a valid webhook URL becomes one delivery, whatever happens to
 // it; the status says what, and a code says why when it was not executed. Each code has a docs page
 // (/docs/errors/<slug>), listed here once.
+import type { BrokerName } from '../brokers/broker-connection';
 import type { RelayView } from '../destinations/destinations';
 
 /** TradingView's webhook source addresses, the only ones an allowlisted webhook accepts. */
@@ -107,7 +108,7 @@ export function isDeliveryCode(value: unknown): value is DeliveryCode {
 
 /** What the broker made of an executed (or broker-rejected) alert, as the log shows it. */
 export interface BrokerResultView {
-  broker: 'paper' | 'tradovate';
+  broker: BrokerName;
   /** Tradovate: the environment and account the order went to; absent for paper. */
   environment?: 'demo' | 'live';
   accountName?: string;
@@ -156,7 +157,7 @@ export interface DeliveryView {
   rawBodyTruncated: boolean;
   brokerResult: BrokerResultView | null;
   /** Where it was executed: the member's execution target then; null when it never got that far. */
-  executedOn: 'paper' | 'tradovate' | null;
+  executedOn: BrokerName | null;
   /** One per destination it was relayed to (valid alerts that were not duplicate, stale or paused). */
   relays: RelayView[];
   /** True for an alert sent by "Send a test alert". */

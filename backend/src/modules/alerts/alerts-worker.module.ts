@@ -2,14 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { MetricsRegistryModule } from '@/common/metrics/metrics-registry.module';
 import { BillingWorkerModule } from '@/modules/billing/billing-worker.module';
-import { BrokerConnectionsWorkerModule } from '@/modules/broker-connections/broker-connections-worker.module';
-import {
-  PaperAccountsRepository,
-  PaperAlertExecutor,
-  PaperBroker,
-  RoutingAlertExecutor,
-  TradovateAlertExecutor,
-} from '@/modules/deliveries/deliveries.public';
+import { BrokersWorkerModule } from '@/modules/brokers/brokers-worker.module';
 import { DestinationsWorkerModule } from '@/modules/destinations/destinations-worker.module';
 import { WebhookSettingsModule } from '@/modules/webhooks/webhook-settings.module';
 import { WebhookSettingsReader } from '@/modules/webhooks/webhooks.public';
@@ -22,7 +15,6 @@ import { DeliveriesPartitionsRepository } from './log/deliveries-partitions.repo
 import { DeliveriesWriterRepository } from './log/deliveries-writer.repository';
 import { AckLatencies } from './pipeline/ack-latencies';
 import { AlertDecider } from './pipeline/alert-decider';
-import { ALERT_EXECUTOR } from './pipeline/alert-executor';
 import { ALERT_MEMBER_SLOTS_PROVIDER } from './pipeline/alert-member-share';
 import { ALERT_SETTINGS_READER } from './pipeline/alert-settings';
 import { AlertsProcessor } from './pipeline/alerts.processor';
@@ -38,8 +30,8 @@ import { AlertsProcessor } from './pipeline/alerts.processor';
     MetricsRegistryModule,
     BillingWorkerModule,
     WebhookSettingsModule,
-    // The member's execution target, Tradovate connection and audit; the Tradovate adapter.
-    BrokerConnectionsWorkerModule,
+    // ALERT_EXECUTOR (the member's execution target, the paper account, Tradovate), the audit.
+    BrokersWorkerModule,
     DestinationsWorkerModule,
   ],
   providers: [
@@ -48,11 +40,6 @@ import { AlertsProcessor } from './pipeline/alerts.processor';
     DeliveriesWriterRepository,
     AckLatencies,
     { provide: ALERT_SETTINGS_READER, useExisting: WebhookSettingsReader },
-    PaperAccountsRepository,
-    PaperBroker,
-    PaperAlertExecutor,
-    TradovateAlertExecutor,
-    { provide: ALERT_EXECUTOR, useClass: RoutingAlertExecutor },
     AlertDecider,
     ALERT_MEMBER_SLOTS_PROVIDER,
     AlertsProcessor,

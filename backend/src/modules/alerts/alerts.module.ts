@@ -1,12 +1,6 @@
 import { Module } from '@nestjs/common';
 
 import { DatabaseService } from '@/database/database.service';
-import { BrokerAuditRepository } from '@/modules/broker-connections/broker-connections.public';
-import {
-  PaperAccountsRepository,
-  PaperBroker,
-  PaperController,
-} from '@/modules/deliveries/deliveries.public';
 import { DestinationsModule } from '@/modules/destinations/destinations.module';
 import { WebhookSettingsModule } from '@/modules/webhooks/webhook-settings.module';
 import { WebhookSettingsReader } from '@/modules/webhooks/webhooks.public';
@@ -20,21 +14,17 @@ import { ALERT_SETTINGS_READER } from './pipeline/alert-settings';
 
 /**
  * The api side of the alerts: the member's deliveries log (pages, CSV, one, summary), their live
- * stream (SSE over Redis pub/sub, MemberEvents from common/live-events) and the paper account
- * (read, flatten, reset).
+ * stream (SSE over Redis pub/sub, MemberEvents from common/live-events). The paper account's
+ * routes are the brokers module's.
  */
 @Module({
   imports: [WebhookSettingsModule, DestinationsModule],
-  controllers: [DeliveriesController, MemberEventsController, PaperController],
+  controllers: [DeliveriesController, MemberEventsController],
   providers: [
-    // The api's own pool: reads and the member's paper changes need no pool of their own.
+    // The api's own pool: reads need no pool of their own.
     { provide: DeliveriesDatabase, useExisting: DatabaseService },
     DeliveriesRepository,
     DeliveriesService,
-    PaperAccountsRepository,
-    PaperBroker,
-    // The paper flatten's audit entries (broker_audit, modules/broker-connections).
-    BrokerAuditRepository,
     { provide: ALERT_SETTINGS_READER, useExisting: WebhookSettingsReader },
   ],
 })

@@ -1,10 +1,9 @@
-// The port every broker adapter implements: `paper` (the default, a simulated account per member,
-// paper/) and `tradovate` (tradovate/, a member's live or demo account over Tradovate's REST API). The worker hands it an order intent that the receiver has already
-// validated and mapped to a concrete contract (roll calendar), and logs what comes back as the
-// delivery's broker result.
+// The language every broker adapter speaks (broker-adapter.ts: `paper`, a simulated account per
+// member, paper/; `tradovate`, a member's live or demo account over Tradovate's REST API,
+// tradovate/): the order intent the worker hands it, already validated by the receiver and mapped
+// to a concrete contract (roll calendar), and the result it logs as the delivery's broker result.
 import type { FuturesContract } from '@tickrelay/contracts/futures/roll-calendar';
 import type { ExitDistance } from '@tickrelay/contracts/futures/tick-math';
-import type { PaperAccountView } from '@tickrelay/contracts/webhooks/deliveries';
 
 export const INTENT_ACTIONS = ['buy', 'sell', 'exit', 'cancel', 'reverse'] as const;
 export type IntentAction = (typeof INTENT_ACTIONS)[number];
@@ -171,15 +170,3 @@ export interface FlattenRequest {
   contract?: FuturesContract;
   at: string;
 }
-
-export interface BrokerPort {
-  /** Executes one intent for a member, exactly once per deliveryId. */
-  execute(memberId: string, intent: OrderIntent): Promise<BrokerResult>;
-  /** The member's account: balance, P&L, positions and working orders. */
-  positions(memberId: string): Promise<PaperAccountView>;
-  /** Cancels working orders and closes positions at market (the kill switch's "flatten all"). */
-  flatten(memberId: string, request: FlattenRequest): Promise<BrokerResult>;
-}
-
-/** Injection token of the member's broker adapter. */
-export const BROKER_PORT = Symbol('BROKER_PORT');

@@ -2,5 +2,5 @@
 // (DestinationsModule exports DeliveryRelaysReader in the api; DestinationsWorkerModule exports
 // DeliveryRelayDispatcher and DeliveryRelaysReader in the worker): the alerts pipeline hands each
 // committed delivery to the dispatcher, and the log's read paths ask the reader for relays.
-export { DeliveryRelayDispatcher, type DispatchedDelivery } from './delivery-relay.dispatcher';
+export { DeliveryRelayDispatcher } from './delivery-relay.dispatcher';
 export { DeliveryRelaysReader } from './delivery-relays.publisher';

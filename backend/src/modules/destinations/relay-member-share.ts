@@ -2,7 +2,6 @@ import { DESTINATION_LIMITS } from '@tickrelay/contracts/destinations/destinatio
 import type { Redis } from 'ioredis';
 
 import {
-  MEMBER_WAITER_TTL_MS,
   MemberSlots,
   type MemberSlotsOptions,
   memberShareOf,
@@ -20,8 +19,6 @@ export const RELAY_MEMBER_SHARE_FLOOR = 2;
  * waits at most DESTINATION_LIMITS.timeoutMs on the destination, plus a few reads and writes.
  */
 export const RELAY_SLOT_TTL_MS = DESTINATION_LIMITS.timeoutMs + 10_000;
-
-export const RELAY_WAITER_TTL_MS = MEMBER_WAITER_TTL_MS;
 
 /**
  * How many of one member's relay attempts may run at once across every worker process:

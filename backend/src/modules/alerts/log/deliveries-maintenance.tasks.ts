@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PinoLogger } from 'nestjs-pino';
 
 import { AppConfig } from '@/config/app-config';
-import { BrokerAuditRepository } from '@/modules/broker-connections/broker-connections.public';
+import { BrokerAuditRepository } from '@/modules/brokers/brokers.public';
 import { MaintenanceTaskOwner, type MaintenanceTasks } from '@/queue/maintenance';
 
 import { DeliveriesDatabase } from './deliveries-database';

@@ -1,7 +1,7 @@
 // Daily partitions of deliveries (deliveries_p20260131), by the shared rules of telemetry's.
 import { dailyPartitions } from '@/common/partitions/daily-partitions';
 
-export { addDays, type PartitionPlan, utcDay } from '@/common/partitions/daily-partitions';
+export { addDays, utcDay } from '@/common/partitions/daily-partitions';
 
 export const DELIVERIES_TABLE = 'deliveries';
 const partitions = dailyPartitions(DELIVERIES_TABLE);

@@ -1,3 +1,4 @@
+import type { BrokerName } from '@tickrelay/contracts/brokers/broker-connection';
 import type {
   BrokerResultView,
   DeliveryCode,
@@ -8,7 +9,8 @@ import type { ColumnType, Insertable, Selectable } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
-export type ExecutedOn = 'paper' | 'tradovate';
+/** Where an alert was executed: one of contracts' BROKER_NAMES (the SQL check follows the list). */
+export type ExecutedOn = BrokerName;
 
 /** A final status: `received` is only ever seen live, never stored. */
 export type StoredDeliveryStatus = Exclude<DeliveryStatus, 'received'>;

@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 
 import { MEMBERSHIP_CHECKER, type MembershipChecker } from '@/common/guards/membership-checker';
 import type { Database } from '@/database/database.types';
-import { TradovateConnectionError } from '@/modules/brokers/brokers.public';
+import { BrokerUnavailableError } from '@/modules/brokers/brokers.public';
 import type { AlertJob } from '@/queue/job-payloads';
 
 import {
@@ -125,7 +125,7 @@ export class AlertDecider {
         { test: alert.test, retry: attempt.retry, paused: settings.paused },
       );
     } catch (error) {
-      if (error instanceof TradovateConnectionError && error.retryable) {
+      if (error instanceof BrokerUnavailableError) {
         throw new BrokerRetryNeeded(error, alert.receivedAtMs + maxLag * 1000);
       }
       throw error;

@@ -1,5 +1,3 @@
-import { WEBHOOK_LIMITS } from '@tickrelay/contracts/webhooks/deliveries';
-
 /** What the pipeline needs of a member's webhook settings when it processes an alert. */
 export interface AlertSettings {
   /** The kill switch: alerts are logged as paused, not executed. */
@@ -14,8 +12,3 @@ export interface AlertSettingsReader {
 }
 
 export const ALERT_SETTINGS_READER = Symbol('ALERT_SETTINGS_READER');
-
-export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
-  paused: false,
-  defaultMaxLagSeconds: WEBHOOK_LIMITS.maxLagSecondsDefault,
-};

@@ -10,7 +10,7 @@ import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
 import { isTransient } from '@/common/errors/transient-errors';
 import { MemberEvents } from '@/common/live-events/member-events';
 import { MetricsRegistry } from '@/common/metrics/metrics-registry';
-import type { TradovateConnectionError } from '@/modules/brokers/brokers.public';
+import type { BrokerUnavailableError } from '@/modules/brokers/brokers.public';
 import {
   DeliveryRelayDispatcher,
   DeliveryRelaysReader,
@@ -204,10 +204,10 @@ export class AlertsProcessor implements QueueProcessor<'alerts'> {
     );
   }
 
-  /** Tradovate could not take the alert in time: failed BROKER_UNAVAILABLE (claimed). */
+  /** The broker could not take the alert in time: failed BROKER_UNAVAILABLE (claimed). */
   private recordBrokerUnavailable(
     alert: AlertJob,
-    error: TradovateConnectionError,
+    error: BrokerUnavailableError,
   ): Promise<RecordedDelivery> {
     const parsed = this.parser.parse(alert.body);
     return this.writer.record(

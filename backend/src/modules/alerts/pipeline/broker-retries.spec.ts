@@ -1,11 +1,11 @@
-import { TradovateConnectionError } from '@/modules/brokers/brokers.public';
+import { BrokerUnavailableError } from '@/modules/brokers/brokers.public';
 
 import { BROKER_RETRIES, BrokerRetryNeeded, nextBrokerRetryMs } from './broker-retries';
 
 const now = 1_800_000_000_000;
 const unavailable = (retryAfterMs: number | null = null, deadlineMs = now + 300_000) =>
   new BrokerRetryNeeded(
-    new TradovateConnectionError('BROKER_UNAVAILABLE', true, retryAfterMs),
+    new BrokerUnavailableError('tradovate', 'BROKER_UNAVAILABLE', retryAfterMs),
     deadlineMs,
   );
 
@@ -17,9 +17,9 @@ describe('nextBrokerRetryMs', () => {
     expect(nextBrokerRetryMs(BROKER_RETRIES.attempts, unavailable(), now, now + 7000)).toBeNull();
   });
 
-  it('waits as long as Tradovate asks when that is longer', () => {
+  it('waits as long as the broker (Tradovate) asks when that is longer', () => {
     const limited = new BrokerRetryNeeded(
-      new TradovateConnectionError('BROKER_RATE_LIMITED', true, 6500),
+      new BrokerUnavailableError('tradovate', 'BROKER_RATE_LIMITED', 6500),
       now + 300_000,
     );
     expect(nextBrokerRetryMs(1, limited, now, now)).toBe(6500);

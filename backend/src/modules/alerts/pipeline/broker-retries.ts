@@ -1,7 +1,7 @@
-import type { TradovateConnectionError } from '@/modules/brokers/brokers.public';
+import type { BrokerUnavailableError } from '@/modules/brokers/brokers.public';
 
 /**
- * Tradovate rate limited us or could not be reached while executing an alert. The pipeline
+ * A broker rate limited us or could not be reached while executing an alert. The pipeline
  * retries the alert itself, shortly, in the same job (so the member's later alerts keep waiting
  * behind it, in order): never the queue's long transient retries, because an order must not go
  * out long after its alert.
@@ -9,7 +9,7 @@ import type { TradovateConnectionError } from '@/modules/brokers/brokers.public'
 export const BROKER_RETRIES = {
   /** Tries in all, the first included. */
   attempts: 4,
-  /** Wait before retry n (1-based): baseMs × 2^(n-1) (1, 2, 4 s), or longer if Tradovate asks. */
+  /** Wait before retry n (1-based): baseMs × 2^(n-1) (1, 2, 4 s), or longer if the broker asks. */
   baseMs: 1000,
   /**
    * No retry starts later than this after the first try: the job stays far below the alerts
@@ -21,7 +21,7 @@ export const BROKER_RETRIES = {
 /** Thrown out of the alert's transaction (rolled back): try again after a wait, or give up. */
 export class BrokerRetryNeeded extends Error {
   constructor(
-    readonly failure: TradovateConnectionError,
+    readonly failure: BrokerUnavailableError,
     /** Epoch ms after which no order may go out: receipt + the alert's max_lag (or the default). */
     readonly deadlineMs: number,
   ) {

@@ -13,27 +13,6 @@ export interface AccessTokenRequestBody {
   deviceId: string;
 }
 
-/** Answer of /auth/accesstokenrequest and /auth/renewaccesstoken: a token, or errorText. */
-export interface AccessTokenAnswer {
-  errorText?: string;
-  accessToken?: string;
-  /** ISO 8601. */
-  expirationTime?: string;
-  userId?: number;
-  name?: string;
-  userStatus?: string;
-}
-
-/**
- * A penalty ticket: HTTP 200 with this body instead of the answer. Wait p-time seconds, then send
- * the identical body again with "p-ticket" added; with p-captcha true only a person can go on.
- */
-export interface PenaltyAnswer {
-  'p-ticket': string;
-  'p-time'?: number;
-  'p-captcha'?: boolean;
-}
-
 /** GET /account/list, /account/item. */
 export interface TradovateAccount {
   id: number;
@@ -96,19 +75,6 @@ export interface PlaceOsoBody extends PlaceOrderBody {
   bracket2?: BracketOrderBody;
 }
 
-/** Answer of placeorder and liquidateposition (PlaceOrderResult). */
-export interface PlaceOrderResult {
-  failureReason?: string;
-  failureText?: string;
-  orderId?: number;
-}
-
-/** Answer of placeoso (PlaceOsoResult). */
-export interface PlaceOsoResult extends PlaceOrderResult {
-  oso1Id?: number;
-  oso2Id?: number;
-}
-
 /** POST /order/liquidateposition: cancels the contract's orders and closes its position. */
 export interface LiquidatePositionBody {
   accountId: number;
@@ -117,19 +83,6 @@ export interface LiquidatePositionBody {
   /** Our tag, found again on the liquidation's command (a lookup after a timeout). */
   customTag50?: string;
   isAutomated: true;
-}
-
-/** POST /order/cancelorder. */
-export interface CancelOrderBody {
-  orderId: number;
-  isAutomated: true;
-}
-
-/** Answer of cancelorder (CommandResult). */
-export interface CommandResult {
-  failureReason?: string;
-  failureText?: string;
-  commandId?: number;
 }
 
 export const ORDER_STATUSES = [

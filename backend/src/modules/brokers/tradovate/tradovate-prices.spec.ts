@@ -1,12 +1,7 @@
 import { contractSpec } from '@tickrelay/contracts/futures/contract-specs';
 
-import {
-  bracketLegs,
-  orderPriceTicks,
-  priceNumber,
-  realizedPnlCents,
-  reportedPriceText,
-} from './tradovate-prices';
+import { orderPriceTicks } from '../order-intent.validation';
+import { bracketLegs, priceNumber, realizedPnlCents, reportedPriceText } from './tradovate-prices';
 
 const MES = contractSpec('MES');
 const CL = contractSpec('CL');

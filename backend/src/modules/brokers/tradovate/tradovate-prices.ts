@@ -1,5 +1,6 @@
 // Prices for Tradovate orders, with the same exact tick arithmetic as the paper broker
-// (contracts/src/futures/tick-math.ts): an order's price on the tick grid, the take-profit and
+// (contracts/src/futures/tick-math.ts; an order's price on the tick grid is the neutral
+// ../order-intent.validation.ts's orderPriceTicks): the take-profit and
 // stop-loss of a bracket from its entry, and the decimal text of what Tradovate reports (JSON
 // doubles) for the deliveries log. Pure; tested in tradovate-prices.spec.ts.
 import type { ContractSpec } from '@tickrelay/contracts/futures/contract-specs';
@@ -10,23 +11,9 @@ import {
   priceToTicks,
   ticksToPrice,
   type ExitDistance,
-  type Rounding,
 } from '@tickrelay/contracts/futures/tick-math';
 
-import type { EventOrderType, IntentOrderType, Side } from '../broker.port';
-
-/** An order price on the grid, never a worse limit nor an earlier stop (as paper rounds). */
-export function orderPriceTicks(
-  spec: ContractSpec,
-  price: number | string,
-  side: Side,
-  orderType: IntentOrderType,
-): number | undefined {
-  let rounding: Rounding = 'nearest';
-  if (orderType === 'limit') rounding = side === 'buy' ? 'down' : 'up';
-  if (orderType === 'stop') rounding = side === 'buy' ? 'up' : 'down';
-  return priceToTicks(spec, price, rounding);
-}
+import type { EventOrderType, Side } from '../broker.port';
 
 /** Tradovate takes prices as JSON numbers: the exact decimal of the ticks, read once. */
 export function priceNumber(spec: ContractSpec, ticks: number): number {

@@ -1,7 +1,7 @@
 // What the rest of the backend asks of the Tradovate adapter (tradovate/): check credentials,
 // execute an intent on the member's chosen account, liquidate, forget a member's cached token.
 // The adapter speaks Tradovate's REST API (demo or live base URL from the environment); the
-// wiring (modules/deliveries, the broker settings) stores the sealed credentials and passes them
+// wiring (modules/brokers: the adapter table, the broker settings) stores the sealed credentials and passes them
 // in, and writes the audit from what comes back.
 import type {
   BrokerAccountView,
