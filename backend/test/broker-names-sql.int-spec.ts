@@ -1,7 +1,8 @@
 // The SQL checks on broker names follow contracts' one list (contracts/src/brokers/
 // broker-connection.ts): each column's check allows exactly BROKER_NAMES, LIVE_BROKER_NAMES or
-// EXECUTION_TARGETS, read from pg_constraint after every migration. A broker added to the list
-// fails here until a migration widens the checks (modules/brokers/README.md, "Add a broker").
+// EXECUTION_TARGETS, read from pg_constraint after the migrations. A broker added to the list
+// widens them at the next migrate (src/database/list-checks.ts, run by migrate.cli.ts), with no
+// migration to write.
 import {
   BROKER_NAMES,
   EXECUTION_TARGETS,
@@ -9,6 +10,9 @@ import {
 } from '@tickrelay/contracts/brokers/broker-connection';
 import type { Pool } from 'pg';
 
+import { createDatabase } from '../src/database/database.connection';
+import { syncListChecks } from '../src/database/list-checks';
+import { LIST_CHECKS } from '../src/database/list-checks.table';
 import { poolFor } from './deliveries-helpers';
 
 /** [table, column, the list its check must allow, the list's name]. */
@@ -53,9 +57,35 @@ describe('SQL checks on broker names follow contracts', () => {
     if (JSON.stringify(allowed) !== JSON.stringify(expected)) {
       throw new Error(
         `${table}.${column}'s check allows ${allowed.join(', ')} but ${name} is ` +
-          `${expected.join(', ')}: add a migration that replaces the check ` +
-          '(backend/src/modules/brokers/README.md, "Add a broker")',
+          `${expected.join(', ')}: src/database/list-checks.ts did not follow the list`,
       );
+    }
+  });
+
+  it('widens every check when a broker joins the list, and narrows back, rows kept', async () => {
+    const db = createDatabase(poolFor());
+    try {
+      const widened = LIST_CHECKS.map((check) => ({ ...check, values: [...check.values, 'acme'] }));
+      expect(await syncListChecks(db, widened)).toEqual(LIST_CHECKS.map((c) => c.constraint));
+      for (const check of LIST_CHECKS) {
+        const [allowed] = await allowedValues(pool, check.table, check.column);
+        expect(allowed).toContain('acme');
+      }
+      // Nothing differs any more: nothing is replaced.
+      expect(await syncListChecks(db, widened)).toEqual([]);
+      await expect(
+        pool.query(
+          `insert into broker_settings (member_id, execution_target) values ($1, 'bogus')`,
+          ['00000000-0000-4000-8000-000000000000'],
+        ),
+      ).rejects.toThrow(/broker_settings_execution_target_check|violates/);
+    } finally {
+      await syncListChecks(db, LIST_CHECKS);
+      await db.destroy();
+    }
+    for (const [table, column, list] of CHECKS) {
+      const [allowed] = await allowedValues(pool, table, column);
+      expect([...(allowed ?? [])].sort()).toEqual([...list].sort());
     }
   });
 });

@@ -1,9 +1,14 @@
 import { loadConfigOrExit } from '@/config/app-config';
 
 import { createDatabase, createPool, databaseNameOf } from './database.connection';
+import { syncListChecks } from './list-checks';
+import { LIST_CHECKS } from './list-checks.table';
 import { ensureDatabaseExists, migrateToLatest } from './migrator';
 
-/** `npm run migrate` / `node dist/database/migrate.cli.js`: create the database if needed, then migrate. */
+/**
+ * `npm run migrate` / `node dist/database/migrate.cli.js`: create the database if needed, migrate,
+ * then make the checks on contracts' lists follow them (list-checks.ts).
+ */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const name = databaseNameOf(config.databaseUrl);
@@ -26,6 +31,9 @@ async function main(): Promise<void> {
   try {
     const { results = [] } = await migrateToLatest(db);
     for (const result of results) console.log(`migrate: applied ${result.migrationName}`);
+    for (const replaced of await syncListChecks(db, LIST_CHECKS)) {
+      console.log(`migrate: ${replaced} now allows its list (list-checks.table.ts)`);
+    }
     console.log(
       results.length === 0
         ? `migrate: database "${name}" is up to date`
