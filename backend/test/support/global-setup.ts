@@ -1,5 +1,8 @@
 import './integration-env';
 
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
 import { dropDatabase } from '@tickrelay/testing/database/database-reset';
 import { Redis } from 'ioredis';
 
@@ -9,7 +12,8 @@ import { migrate } from './test-database';
 
 /**
  * Creates tickrelay_test afresh and migrates it, empties Redis db 3 so rate-limit counters start at
- * zero, and compiles the backend once for the tests that run it as a child process.
+ * zero, and compiles the backend once for the tests that run it as a child process (and runs its
+ * migrate command, which also makes the checks on contracts' lists follow them).
  */
 export default async function globalSetup(): Promise<void> {
   const result = parseConfig(process.env);
@@ -35,5 +39,12 @@ export default async function globalSetup(): Promise<void> {
     redis.disconnect();
   }
 
-  process.env.TICKRELAY_TEST_BUILD = buildBackend();
+  const build = buildBackend();
+  process.env.TICKRELAY_TEST_BUILD = build;
+  // The migrate command as deployments run it, on the migrated database: the SQL checks on
+  // contracts' lists follow them (src/database/list-checks.ts), e.g. a broker just added.
+  execFileSync(process.execPath, [join(build, 'database', 'migrate.cli.js')], {
+    env: process.env,
+    stdio: 'pipe',
+  });
 }
