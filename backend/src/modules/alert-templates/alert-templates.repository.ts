@@ -3,21 +3,16 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 
 import { DatabaseService } from '@/database/database.service';
 import type { Database } from '@/database/database.types';
+import { sqlState, UNIQUE_VIOLATION } from '@/database/sql-state';
 
 import type { AlertTemplatesTable } from './alert-templates.tables';
 
 export type AlertTemplateRow = Selectable<AlertTemplatesTable>;
 type Db = Kysely<Database>;
 
-const UNIQUE_VIOLATION = '23505';
-
 /** A second template of the member with the same name (unique index on lower(name)). */
 export function isDuplicateName(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === UNIQUE_VIOLATION
-  );
+  return typeof error === 'object' && error !== null && sqlState(error) === UNIQUE_VIOLATION;
 }
 
 /** The alert_templates table; every read and change is scoped to the member. */

@@ -9,18 +9,10 @@ import { withTimeout } from '@/common/async/with-timeout';
 import { toStorableText } from '@/common/validation/storable-text';
 import { AppConfig } from '@/config/app-config';
 import { createPool } from '@/database/database.connection';
+import { CHECK_VIOLATION, DUPLICATE_TABLE, sqlState, UNIQUE_VIOLATION } from '@/database/sql-state';
 
 import { COPY_STATEMENT, TELEMETRY_COLUMNS } from './telemetry-copy';
 import { addDays, DEFAULT_PARTITION, partitionName, TELEMETRY_TABLE } from './telemetry-partitions';
-
-const UNIQUE_VIOLATION = '23505';
-const CHECK_VIOLATION = '23514';
-const DUPLICATE_TABLE = '42P07';
-
-function sqlState(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === UNIQUE_VIOLATION;

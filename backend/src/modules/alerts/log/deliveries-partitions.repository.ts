@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { sql } from 'kysely';
 
+import { CHECK_VIOLATION, DUPLICATE_TABLE, sqlState, UNIQUE_VIOLATION } from '@/database/sql-state';
+
 import { DeliveriesDatabase } from './deliveries-database';
 import {
   addDays,
@@ -8,15 +10,6 @@ import {
   DELIVERIES_TABLE,
   partitionName,
 } from './deliveries-partitions';
-
-const UNIQUE_VIOLATION = '23505';
-const CHECK_VIOLATION = '23514';
-const DUPLICATE_TABLE = '42P07';
-
-function sqlState(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 /** Partition upkeep of the deliveries log (the maintenance job); names come from partitionName. */
 @Injectable()
