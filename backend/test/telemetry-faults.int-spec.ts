@@ -192,10 +192,12 @@ describe('telemetry faults', () => {
       postgres.start();
       privatePool = poolFor(databaseUrl);
       const ids = jobs.flatMap((job) => job.events.map((event) => event.event_id));
+      // A ceiling, not a wait: alone this takes about 2 s; in the loaded full run a restarted
+      // throwaway cluster and the worker's reconnects once took longer than 30 s.
       await waitFor(
         async () =>
           (await countRows(privatePool as Pool, ids)).rows === ids.length ? true : undefined,
-        30000,
+        60000,
         'the queued jobs to land',
       );
       expect(await countRows(privatePool, ids)).toEqual({ rows: 200, distinct: 200 });
