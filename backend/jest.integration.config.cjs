@@ -13,4 +13,7 @@ module.exports = {
   setupFiles: ['reflect-metadata', '<rootDir>/test/support/integration-env.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   testTimeout: 60000,
+  // Two workers, each with its own database and Redis db (test/support/worker-services.ts): the
+  // tests spend most of their time waiting on child processes and sockets.
+  maxWorkers: 2,
 };

@@ -1,7 +1,9 @@
-// `npm test`: every test layer in order. First the set-up installs and starts what the selected
-// layers need (scripts/setup; not as root, it stops with the command to run). Each jest layer must
-// run at least one test; a layer that fails does not stop the others, and the exit code is non-zero
-// when anything failed.
+// `npm test`: every test layer. First the set-up installs and starts what the selected layers need
+// (scripts/setup; not as root, it stops with the command to run). The layers that only use the CPU
+// run in two lanes side by side (the machine has two cores), each layer's output printed whole when
+// it ends; then integration and e2e, one after the other. Each jest layer must run at least one
+// test; a layer that fails does not stop the others, and the exit code is non-zero when anything
+// failed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,6 +16,8 @@ interface JestLayer {
   name: string;
   command: string[];
   needs?: SetupRequest;
+  /** Layers of one lane run in order; the two lanes run side by side, before the other layers. */
+  lane?: 'checks' | 'units';
 }
 
 interface Outcome {
@@ -27,14 +31,15 @@ interface Outcome {
 const resultsDir = join(repoRoot, '.stack', 'results');
 
 const checks: JestLayer[] = [
-  { name: 'lint', command: ['npx', 'eslint', '.'] },
-  { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npx', 'eslint', '.'], lane: 'checks' },
+  { name: 'format', command: ['npx', 'prettier', '--check', '.'], lane: 'checks' },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'], lane: 'checks' },
 ];
 
 const unit = (workspace: string): JestLayer => ({
   name: `unit (${workspace})`,
   command: ['npm', 'run', 'test:unit', '-w', workspace, '--'],
+  lane: 'units',
 });
 
 const jestLayers: JestLayer[] = [
@@ -48,6 +53,7 @@ const jestLayers: JestLayer[] = [
     command: ['npm', 'run', 'test:setup', '--'],
     // Its tests create throwaway clusters and servers with the Debian packages' own tools.
     needs: { postgres: [serviceUrls.database()], redis: [serviceUrls.redis()] },
+    lane: 'units',
   },
   {
     name: 'integration',
@@ -63,6 +69,7 @@ const jestLayers: JestLayer[] = [
     name: 'static',
     command: ['npm', 'run', 'test:static', '--'],
     needs: { tools: ['nginx', 'docker-compose', 'promtool', 'kubectl'] },
+    lane: 'units',
   },
   {
     name: 'e2e',
@@ -88,10 +95,28 @@ function banner(text: string): void {
   console.log(`\n\x1b[1m━━ ${text} ━━\x1b[0m`);
 }
 
+/**
+ * In a lane, a layer's output goes to its own file, printed whole under its banner when it ends;
+ * its npm commands skip pre-scripts (the content build ran once before the lanes: two lanes
+ * rebuilding it at once would race).
+ */
+function laneRun(layer: JestLayer, command: string, args: string[]): Promise<number> {
+  if (!layer.lane) {
+    banner(layer.name);
+    return run(command, args, { cwd: repoRoot });
+  }
+  const logFile = join(resultsDir, `${layer.name.replace(/\W+/g, '-')}.log`);
+  const env = { ...process.env, npm_config_ignore_scripts: 'true' };
+  return run(command, args, { cwd: repoRoot, env, logFile }).then((code) => {
+    banner(layer.name);
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+    return code;
+  });
+}
+
 async function runCheck(layer: JestLayer): Promise<Outcome> {
-  banner(layer.name);
   const [command, ...args] = layer.command as [string, ...string[]];
-  const code = await run(command, args, { cwd: repoRoot });
+  const code = await laneRun(layer, command, args);
   return {
     name: layer.name,
     passed: code === 0 ? 1 : 0,
@@ -102,12 +127,9 @@ async function runCheck(layer: JestLayer): Promise<Outcome> {
 }
 
 async function runJestLayer(layer: JestLayer, index: number): Promise<Outcome> {
-  banner(layer.name);
   const outputFile = join(resultsDir, `layer-${index}.json`);
   const [command, ...args] = layer.command as [string, ...string[]];
-  const code = await run(command, [...args, '--json', `--outputFile=${outputFile}`], {
-    cwd: repoRoot,
-  });
+  const code = await laneRun(layer, command, [...args, '--json', `--outputFile=${outputFile}`]);
   let passed = 0;
   let failed = 0;
   let total = 0;
@@ -146,13 +168,23 @@ async function main(): Promise<number> {
   banner('setup');
   await ensureSetup(needsOf(jestLayers.filter((layer) => selected(layer.name))));
 
-  const outcomes: Outcome[] = [];
-  for (const check of checks.filter((layer) => selected(layer.name))) {
-    outcomes.push(await runCheck(check));
-  }
-  for (const [index, layer] of jestLayers.entries()) {
-    if (selected(layer.name)) outcomes.push(await runJestLayer(layer, index));
-  }
+  // The lanes' npm commands skip pre-scripts: build the generated content they read once, here.
+  if (process.env.npm_lifecycle_event !== 'test')
+    await run('npm', ['run', 'content'], { cwd: repoRoot });
+
+  const all = [
+    ...checks.map((layer) => ({ layer, start: () => runCheck(layer) })),
+    ...jestLayers.map((layer, index) => ({ layer, start: () => runJestLayer(layer, index) })),
+  ].filter(({ layer }) => selected(layer.name));
+  const byName = new Map<string, Outcome>();
+  const lane = async (name: JestLayer['lane']): Promise<void> => {
+    for (const { layer, start } of all.filter((entry) => entry.layer.lane === name)) {
+      byName.set(layer.name, await start());
+    }
+  };
+  await Promise.all([lane('checks'), lane('units')]);
+  await lane(undefined);
+  const outcomes = all.map(({ layer }) => byName.get(layer.name) as Outcome);
 
   banner('summary');
   for (const outcome of outcomes) {

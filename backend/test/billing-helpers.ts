@@ -16,7 +16,7 @@ import { Pool } from 'pg';
 
 import { AppModule } from '../src/app.module';
 import { API_APP_OPTIONS, configureApiApp } from '../src/create-api-app';
-import { withDatabaseName } from '../src/database/database.connection';
+import { databaseNameOf, withDatabaseName } from '../src/database/database.connection';
 import {
   type CheckoutInput,
   type CreatedCheckout,
@@ -207,15 +207,16 @@ export interface BillingTestApi {
 /**
  * The billing suites' own database (migrated like the shared one): the expiry sweep reads every
  * subscription, and the mail outbox is relayed by any process connected to a database, so sharing
- * tickrelay_test with other suites (or a process another run left behind) would mix them up.
+ * tickrelay_test with other suites (or a process another run left behind) would mix them up. Named
+ * after the jest worker's database, so two workers never drop each other's.
  */
-const BILLING_DATABASE = 'tickrelay_test_billing';
+const billingDatabaseName = (): string => `${databaseNameOf(testConfig().databaseUrl)}_billing`;
 /** Dropped and migrated afresh once per test file (jest gives each file its own modules). */
 let prepared: Promise<string> | undefined;
 
 function billingDatabase(): Promise<string> {
   prepared ??= (async () => {
-    const url = withDatabaseName(testConfig().databaseUrl, BILLING_DATABASE);
+    const url = withDatabaseName(testConfig().databaseUrl, billingDatabaseName());
     await dropDatabase(url);
     await migrate(url);
     return url;

@@ -10,7 +10,7 @@ import {
   startSiteverifyStub,
 } from '@tickrelay/testing/stubs/siteverify.stub';
 
-import { withDatabaseName } from '../src/database/database.connection';
+import { databaseNameOf, withDatabaseName } from '../src/database/database.connection';
 import { StripeApiStub } from './stripe-stub/stripe-api.stub';
 import { testConfig } from './support/api-app';
 import { type AuthTestApi, startAuthApi } from './support/auth-api';
@@ -19,8 +19,9 @@ import { migrate } from './support/test-database';
 /**
  * Its own database, as the billing suites: the mail outbox is relayed by any process connected to
  * a database, so on the shared one another suite's api could take this one's confirmation mails.
+ * Named after the jest worker's database, like the billing suites'.
  */
-const DATABASE = 'tickrelay_test_stripe';
+const database = (): string => `${databaseNameOf(testConfig().databaseUrl)}_stripe`;
 
 /**
  * The issue's Stripe scenarios end to end: the real api with PAYMENT_PROVIDER=stripe, its
@@ -35,7 +36,7 @@ describe('Stripe webhook through the api (PAYMENT_PROVIDER=stripe)', () => {
   beforeAll(async () => {
     await stub.start();
     siteverify = await startSiteverifyStub({ secret: 'stripe-webhook-test-secret' });
-    const databaseUrl = withDatabaseName(testConfig().databaseUrl, DATABASE);
+    const databaseUrl = withDatabaseName(testConfig().databaseUrl, database());
     await dropDatabase(databaseUrl);
     await migrate(databaseUrl);
     test = await startAuthApi({

@@ -1,23 +1,35 @@
 // Child-process helpers for the local harness: run to completion, or keep running with a log file.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { closeSync, createWriteStream, openSync, readFileSync } from 'node:fs';
 
 export interface RunOptions {
   cwd?: string;
   env?: NodeJS.ProcessEnv;
   quiet?: boolean;
+  /** Sends stdout and stderr to this file instead of the terminal. */
+  logFile?: string;
 }
 
 /** Runs a command to completion, streaming its output; resolves with the exit code. */
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
+    const log = options.logFile === undefined ? undefined : openSync(options.logFile, 'w');
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
-      stdio: options.quiet ? 'ignore' : 'inherit',
+      stdio: log === undefined ? (options.quiet ? 'ignore' : 'inherit') : ['ignore', log, log],
     });
-    child.once('error', reject);
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    const done = (): void => {
+      if (log !== undefined) closeSync(log);
+    };
+    child.once('error', (error) => {
+      done();
+      reject(error);
+    });
+    child.once('exit', (code, signal) => {
+      done();
+      resolve(code ?? (signal ? 128 : 1));
+    });
   });
 }
 

@@ -8,14 +8,15 @@ import { Redis } from 'ioredis';
 
 import { parseConfig } from '../../src/config/app-config';
 import { buildBackend } from './build';
-import { migrate } from './test-database';
+import { copyDatabase, migrate } from './test-database';
+import { workerDatabaseUrl, workerRedisUrl } from './worker-services';
 
 /**
  * Creates tickrelay_test afresh and migrates it, empties Redis db 3 so rate-limit counters start at
- * zero, and compiles the backend once for the tests that run it as a child process (and runs its
+ * zero (and, with several jest workers, a database copy and a Redis db per further worker), and compiles the backend once for the tests that run it as a child process (and runs its
  * migrate command, which also makes the checks on contracts' lists follow them).
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   const result = parseConfig(process.env);
   if (!result.ok) throw new Error(result.problems.join('\n'));
   const { databaseUrl, redisUrl } = result.config;
@@ -29,15 +30,8 @@ export default async function globalSetup(): Promise<void> {
     );
   }
 
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    await redis.flushdb();
-  } catch (error) {
-    throw new Error(`integration tests need Redis at ${redisUrl}: ${(error as Error).message}`);
-  } finally {
-    redis.disconnect();
-  }
+  const workers = Array.from({ length: Math.max(1, globalConfig.maxWorkers) }, (_, i) => i + 1);
+  for (const worker of workers) await emptyRedis(workerRedisUrl(redisUrl, worker));
 
   const build = buildBackend();
   process.env.TICKRELAY_TEST_BUILD = build;
@@ -47,4 +41,20 @@ export default async function globalSetup(): Promise<void> {
     env: process.env,
     stdio: 'pipe',
   });
+  // Each further worker starts from a copy of the database just migrated (worker-services.ts).
+  for (const worker of workers.slice(1)) {
+    await copyDatabase(databaseUrl, workerDatabaseUrl(databaseUrl, worker));
+  }
+}
+
+async function emptyRedis(redisUrl: string): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await redis.flushdb();
+  } catch (error) {
+    throw new Error(`integration tests need Redis at ${redisUrl}: ${(error as Error).message}`);
+  } finally {
+    redis.disconnect();
+  }
 }
