@@ -76,8 +76,11 @@ export const TICKER_PATTERN = '^([A-Z0-9_]{1,20}:)?[A-Z0-9]{1,12}!?$';
 export const PRICE_TEXT_PATTERN = '^[0-9]{1,9}(\\.[0-9]{1,8})?$';
 export const INTEGER_TEXT_PATTERN = '^[0-9]+$';
 export const ACCOUNT_PATTERN = '^[A-Za-z0-9 _.:-]+$';
-/** Printable ASCII: a strategy's order id ("Long Entry"), a counter, a time. */
-export const ALERT_ID_PATTERN = '^[ -~]+$';
+/**
+ * Printable Unicode: a strategy's order id in any language ("Entrée longue", "Long Entry"), a
+ * counter, a time; no control, format or unassigned character (\p{C}, read with the u flag).
+ */
+export const ALERT_ID_PATTERN = '^\\P{C}+$';
 /**
  * ISO 8601 as TradingView writes {{time}} and {{timenow}} (2026-03-02T14:30:00Z), seconds and
  * fraction optional, Z or an offset.
