@@ -26,8 +26,14 @@ export const refuse = (
   warnings: AlertWarning[] = [],
 ): MapResult => ({ ok: false, code, field, warnings });
 
+/** Characters a pointer keeps (a key of 10,000 characters is only shown, cut with an ellipsis). */
+export const POINTER_MAX_CHARS = 200;
+
 /** RFC 6901 pointer of a top-level key. */
-export const pointer = (key: string): string => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+export function pointer(key: string): string {
+  const text = `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  return text.length > POINTER_MAX_CHARS ? `${text.slice(0, POINTER_MAX_CHARS - 1)}…` : text;
+}
 
 /**
  * Other products write 0, "0", false, "false" or "" for an option that is off (PickMyTrade's

@@ -19,7 +19,14 @@ import {
 } from './formats/tradingview-sentence';
 
 export type AlertRead =
-  | { ok: true; format: AlertFormat; payload: AlertPayload; warnings: AlertWarning[] }
+  | {
+      ok: true;
+      format: AlertFormat;
+      payload: AlertPayload;
+      warnings: AlertWarning[];
+      /** Where a payload field came from in the member's message ('price' → '/limitPrice'). */
+      fieldOf: (key: string) => string;
+    }
   | {
       ok: false;
       /** Null when the message is not any format (not JSON, not a command, not the sentence). */
@@ -129,7 +136,8 @@ function finish(
     const field = sourceOf(issue.path, format, sources);
     return { ok: false, format, code: 'ALERT_INVALID', field, warnings, partial: payload };
   }
-  return { ok: true, format, payload: payload as AlertPayload, warnings };
+  const fieldOf = (key: string) => sourceOf(key, format, sources) ?? pointer(key);
+  return { ok: true, format, payload: payload as AlertPayload, warnings, fieldOf };
 }
 
 /** A message that parsed as JSON. */
@@ -164,13 +172,22 @@ export function readAlertValue(value: unknown): AlertRead {
   return finish(format, result, value);
 }
 
+/**
+ * What a caller checks of the parsed JSON before it is read (the worker: text PostgreSQL cannot
+ * store); a refusal it returns is the verdict. Lets the JSON be parsed once.
+ */
+export type JsonInspector = (
+  value: unknown,
+) => { code: AlertReadCode; field: string | null } | undefined;
+
 /** A message as its text, whatever the content type it came with. */
-export function readAlertMessage(text: string): AlertRead {
+export function readAlertMessage(text: string, inspect?: JsonInspector): AlertRead {
   const trimmed = text.trimStart();
   if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) {
     if (looksLikeCrossTrade(text)) return finish('crosstrade', mapCrossTrade(text));
-    if (looksLikeTradingViewSentence(text))
+    if (looksLikeTradingViewSentence(text)) {
       return finish('tradingview', mapTradingViewSentence(text));
+    }
   }
   let value: unknown;
   try {
@@ -178,6 +195,11 @@ export function readAlertMessage(text: string): AlertRead {
   } catch {
     const code = PLACEHOLDER.test(text) ? 'ALERT_UNFILLED_PLACEHOLDER' : 'ALERT_NOT_JSON';
     return { ok: false, format: null, code, field: null, warnings: [], partial: {} };
+  }
+  const problem = inspect?.(value);
+  if (problem) {
+    const partial = isRecord(value) ? value : {};
+    return { ok: false, format: null, ...problem, warnings: [], partial };
   }
   return readAlertValue(value);
 }

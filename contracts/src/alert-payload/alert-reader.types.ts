@@ -34,10 +34,11 @@ export interface AlertWarning {
 /** Warnings a delivery keeps at most (a message of 500 unknown keys lists the first ones). */
 export const ALERT_WARNINGS_MAX = 20;
 
-/** The delivery codes the reader itself can refuse with. */
+/** The delivery codes a reading can end with (ALERT_INVALID_TEXT: the caller's inspector's). */
 export type AlertReadCode =
   | 'ALERT_NOT_JSON'
   | 'ALERT_INVALID'
+  | 'ALERT_INVALID_TEXT'
   | 'ALERT_UNFILLED_PLACEHOLDER'
   | 'ALERT_FIELD_MISSPELT'
   | 'ALERT_TRAILING_UNSUPPORTED'
