@@ -11,7 +11,11 @@ import type { FromSchema } from 'json-schema-to-ts';
 /** TradingView placeholders the builder offers, by id. */
 export const PLACEHOLDERS = {
   ticker: '{{ticker}}',
+  /** The ticker with TradingView's exchange prefix (CME_MINI:MES1!), as many Pine authors write it. */
+  exchangeTicker: '{{exchange}}:{{ticker}}',
   close: '{{close}}',
+  /** A strategy order's fill price. */
+  strategyOrderPrice: '{{strategy.order.price}}',
   time: '{{time}}',
   timenow: '{{timenow}}',
   interval: '{{interval}}',
@@ -221,7 +225,13 @@ export const ALERT_TEMPLATE_SCHEMA = {
   required: ['ticker', 'action'],
   properties: {
     ...payloadProperties,
-    ticker: { anyOf: [payloadProperties.ticker, placeholder(PLACEHOLDERS.ticker)] },
+    ticker: {
+      anyOf: [
+        payloadProperties.ticker,
+        placeholder(PLACEHOLDERS.ticker),
+        placeholder(PLACEHOLDERS.exchangeTicker),
+      ],
+    },
     action: {
       anyOf: [payloadProperties.action, placeholder(PLACEHOLDERS.strategyOrderAction)],
     },
@@ -231,7 +241,13 @@ export const ALERT_TEMPLATE_SCHEMA = {
         placeholder(PLACEHOLDERS.strategyOrderContracts),
       ],
     },
-    price: { anyOf: [...price.anyOf, placeholder(PLACEHOLDERS.close)] },
+    price: {
+      anyOf: [
+        ...price.anyOf,
+        placeholder(PLACEHOLDERS.close),
+        placeholder(PLACEHOLDERS.strategyOrderPrice),
+      ],
+    },
     sentiment: {
       anyOf: [payloadProperties.sentiment, placeholder(PLACEHOLDERS.strategyMarketPosition)],
     },

@@ -5,6 +5,8 @@ describe('the alert-message reader on the corpus', () => {
   it('holds at least 60 messages', () => {
     expect(ALERT_CORPUS.length).toBeGreaterThanOrEqual(60);
     expect(new Set(ALERT_CORPUS.map((message) => message.name)).size).toBe(ALERT_CORPUS.length);
+    // Distinct bodies: the receiver's corpus test sends them all to one URL (no duplicates).
+    expect(new Set(ALERT_CORPUS.map((message) => message.text)).size).toBe(ALERT_CORPUS.length);
   });
 
   it.each(ALERT_CORPUS.map((message) => [message.name, message] as const))(
