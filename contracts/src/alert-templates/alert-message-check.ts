@@ -17,11 +17,21 @@ import { ALERT_TEMPLATE_LIMITS } from './alert-templates';
  * `unquoted_placeholder` (TradingView fills `{{close}}` in as is: unquoted, the message it sends
  * is valid JSON only by luck, and the receiver refuses a non-number like {{ticker}}).
  */
-export type MessageIssueCode = DetailCode | 'invalid_json' | 'unquoted_placeholder';
+export type MessageIssueCode =
+  | DetailCode
+  | 'invalid_json'
+  | 'unquoted_placeholder'
+  /** The reader's own refusals (alert-template-reader.ts), for any format. */
+  | 'misspelt_field'
+  | 'trailing_unsupported'
+  | 'sizing_unsupported'
+  | 'field_unsupported';
 
 export interface MessageIssue {
   path: string;
   code: MessageIssueCode;
+  /** misspelt_field: the known field the key resembles. */
+  suggestion?: string;
 }
 
 export type MessageCheck =
