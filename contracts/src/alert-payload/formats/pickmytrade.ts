@@ -96,7 +96,8 @@ export function mapPickMyTrade(body: Record<string, unknown>): MapResult {
   take('symbol', 'ticker');
   const data = typeof body.data === 'string' ? body.data.toLowerCase() : body.data;
   take('data', 'action', typeof data === 'string' ? (ACTIONS[data] ?? body.data) : body.data);
-  take('quantity', 'quantity');
+  // A close has no size; PickMyTrade's template still sends its quantity, often 0.
+  if (!(payload.action === 'exit' && isOff(body.quantity))) take('quantity', 'quantity');
   take('price', 'price');
   take('date', 'time');
   if (body.order_type !== undefined) {
