@@ -4,7 +4,8 @@
 // compiled worker on a paper account reset before each one. Each must end as the corpus says:
 // executed, or refused with its code and field; the delivery records the format and warnings; and
 // the receiver's verdict is the reader's, the one the alert builder's paste panel shows.
-import { ALERT_CORPUS, type CorpusMessage } from '@tickrelay/contracts/alert-payload/alert-corpus';
+import { ALERT_CORPUS } from '@tickrelay/contracts/alert-payload/alert-corpus';
+import type { CorpusMessage } from '@tickrelay/contracts/alert-payload/alert-corpus-kit';
 import { readAlertMessage } from '@tickrelay/contracts/alert-payload/alert-reader';
 import type { AlertWarning } from '@tickrelay/contracts/alert-payload/alert-reader.types';
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
