@@ -10,7 +10,7 @@ import type { AlertPayload } from './alert-payload.schema';
 import { isRecord, type MapResult, pointer } from './alert-read-common';
 import type { AlertFormat, AlertReadCode, AlertWarning } from './alert-reader.types';
 import { ALERT_WARNINGS_MAX } from './alert-reader.types';
-import { looksLikeCrossTrade, mapCrossTrade } from './formats/crosstrade';
+import { crossTradeFields, looksLikeCrossTrade, mapCrossTrade } from './formats/crosstrade';
 import { looksLikePickMyTrade, mapPickMyTrade } from './formats/pickmytrade';
 import { mapTickerFamily } from './formats/traderspost';
 import {
@@ -184,7 +184,9 @@ export type JsonInspector = (
 export function readAlertMessage(text: string, inspect?: JsonInspector): AlertRead {
   const trimmed = text.trimStart();
   if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) {
-    if (looksLikeCrossTrade(text)) return finish('crosstrade', mapCrossTrade(text));
+    if (looksLikeCrossTrade(text)) {
+      return finish('crosstrade', mapCrossTrade(text), crossTradeFields(text));
+    }
     if (looksLikeTradingViewSentence(text)) {
       return finish('tradingview', mapTradingViewSentence(text));
     }

@@ -89,6 +89,16 @@ export function crossTradePairs(text: string): Record<string, string> {
   return pairs;
 }
 
+/** What the log can show of a command, even a refused one. */
+export function crossTradeFields(text: string): Record<string, unknown> {
+  const pairs = crossTradePairs(text);
+  return {
+    ticker: pairs.instrument === undefined ? undefined : instrumentTicker(pairs.instrument),
+    action: (pairs.action ?? pairs.command)?.toLowerCase(),
+    quantity: pairs.qty,
+  };
+}
+
 export function mapCrossTrade(text: string): MapResult {
   const pairs = crossTradePairs(text);
   const keys = checkKeys(pairs, [...MAPPED_KEYS, ...UNSUPPORTED_KEYS], IGNORED_KEYS);

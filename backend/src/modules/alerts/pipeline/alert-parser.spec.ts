@@ -135,6 +135,17 @@ describe('AlertParser', () => {
     });
   });
 
+  it('shows what it could read of a refused CrossTrade command', () => {
+    expect(
+      parse('key=k;command=PLACE;instrument=MES 12-26;action=BUY;qty=1;flatten_first=true;'),
+    ).toMatchObject({
+      ok: false,
+      code: 'ALERT_FIELD_UNSUPPORTED',
+      field: '/flatten_first',
+      fields: { ticker: 'MESZ2026', action: 'buy', quantity: 1 },
+    });
+  });
+
   it('maps each format onto the same order', () => {
     const own = parse({
       ticker: 'MES1!',
