@@ -12,7 +12,7 @@ import type { AlertFormat, AlertReadCode, AlertWarning } from './alert-reader.ty
 import { ALERT_WARNINGS_MAX } from './alert-reader.types';
 import { crossTradeFields, looksLikeCrossTrade, mapCrossTrade } from './formats/crosstrade';
 import { looksLikePickMyTrade, mapPickMyTrade } from './formats/pickmytrade';
-import { mapTickerFamily } from './formats/traderspost';
+import { looksLikeTradersPost, mapTickerFamily } from './formats/traderspost';
 import {
   looksLikeTradingViewSentence,
   mapTradingViewSentence,
@@ -140,6 +140,13 @@ function finish(
   return { ok: true, format, payload: payload as AlertPayload, warnings, fieldOf };
 }
 
+/** The JSON format a message is in, before it is read (for a refusal that comes first). */
+function jsonFormatOf(value: unknown): AlertFormat | null {
+  if (!isRecord(value)) return null;
+  if (looksLikePickMyTrade(value)) return 'pickmytrade';
+  return looksLikeTradersPost(value) ? 'traderspost' : 'tickrelay';
+}
+
 /** A message that parsed as JSON. */
 export function readAlertValue(value: unknown): AlertRead {
   if (!isRecord(value)) {
@@ -154,10 +161,9 @@ export function readAlertValue(value: unknown): AlertRead {
   }
   const placeholder = unfilledPlaceholder(value);
   if (placeholder !== undefined) {
-    const format = looksLikePickMyTrade(value) ? 'pickmytrade' : 'tickrelay';
     return {
       ok: false,
-      format,
+      format: jsonFormatOf(value),
       code: 'ALERT_UNFILLED_PLACEHOLDER',
       field: placeholder,
       warnings: [],
@@ -201,7 +207,7 @@ export function readAlertMessage(text: string, inspect?: JsonInspector): AlertRe
   const problem = inspect?.(value);
   if (problem) {
     const partial = isRecord(value) ? value : {};
-    return { ok: false, format: null, ...problem, warnings: [], partial };
+    return { ok: false, format: jsonFormatOf(value), ...problem, warnings: [], partial };
   }
   return readAlertValue(value);
 }
