@@ -8,6 +8,7 @@ import { ALERT_CORPUS } from '@tickrelay/contracts/alert-payload/alert-corpus';
 import type { CorpusMessage } from '@tickrelay/contracts/alert-payload/alert-corpus-kit';
 import { readAlertMessage } from '@tickrelay/contracts/alert-payload/alert-reader';
 import type { AlertWarning } from '@tickrelay/contracts/alert-payload/alert-reader.types';
+import type { DeliveryPage, DeliveryView } from '@tickrelay/contracts/webhooks/deliveries';
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
 
 import { waitForDeliveries } from './deliveries-helpers';
@@ -50,7 +51,7 @@ interface Row {
   raw_body: string;
 }
 
-async function deliver(message: CorpusMessage): Promise<Row> {
+async function deliver(message: CorpusMessage): Promise<Row & { id: string }> {
   const response = await sendAlert(member.url, message.text, { 'content-type': 'text/plain' });
   expect(response.status).toBe(202);
   const { id } = (await response.json()) as { id: string };
@@ -59,7 +60,7 @@ async function deliver(message: CorpusMessage): Promise<Row> {
     'select status, code, field, format, warnings, raw_body from deliveries where delivery_id = $1',
     [id],
   );
-  return rows[0]!;
+  return { ...rows[0]!, id };
 }
 
 const expected = (message: CorpusMessage) => {
@@ -95,4 +96,23 @@ describe('the alert corpus through the receiver and the worker', () => {
         });
     },
   );
+
+  it('serves the format and warnings in the log, for one delivery and the page', async () => {
+    const message = ALERT_CORPUS.find((entry) => entry.name === 'CT limit')!;
+    const { id } = await deliver({ ...message, text: `${message.text}comment=api check;` });
+    const one = await member.agent.get<DeliveryView>(`/api/webhook/deliveries/${id}`);
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({
+      status: 'executed',
+      format: 'crosstrade',
+      warnings: [
+        { field: '/key', code: 'ignored_field' },
+        { field: '/account', code: 'ignored_field' },
+        { field: '/comment', code: 'ignored_field' },
+      ],
+    });
+    expect(one.body.rawBody).toContain('key=[redacted];');
+    const page = await member.agent.get<DeliveryPage>('/api/webhook/deliveries');
+    expect(page.body.items.find((item) => item.id === id)).toEqual(one.body);
+  });
 });
