@@ -10,6 +10,7 @@ import type { ErrorCode } from '@tickrelay/contracts/errors/error-codes';
 import type { DeliveryCode, DeliveryStatus } from '@tickrelay/contracts/webhooks/deliveries';
 
 import { EXECUTION_REFERENCE } from './error-reference.execution.data';
+import { FORMATS_REFERENCE } from './error-reference.formats.data';
 import type { ErrorReferenceEntry, ReferenceCode } from './error-reference.types';
 
 export type { ErrorReferenceEntry, ReferenceCode } from './error-reference.types';
@@ -68,6 +69,10 @@ export const DELIVERY_CODE_STATUSES: Readonly<Record<DeliveryCode, DeliveryStatu
   ALERT_UNFILLED_PLACEHOLDER: 'rejected',
   ALERT_INVALID_TEXT: 'rejected',
   ALERT_UNKNOWN_SYMBOL: 'rejected',
+  ALERT_FIELD_MISSPELT: 'rejected',
+  ALERT_TRAILING_UNSUPPORTED: 'rejected',
+  ALERT_SIZING_UNSUPPORTED: 'rejected',
+  ALERT_FIELD_UNSUPPORTED: 'rejected',
   ALERT_DUPLICATE: 'duplicate',
   ALERT_STALE: 'stale',
   SUBSCRIPTION_REQUIRED: 'rejected',
@@ -100,6 +105,7 @@ export const RELAY_CODE_STATUSES: Readonly<Record<RelayCode, readonly RelayStatu
 
 export const ERROR_REFERENCE: Readonly<Record<ReferenceCode, ErrorReferenceEntry>> = {
   ...EXECUTION_REFERENCE,
+  ...FORMATS_REFERENCE,
   // ─── Deliveries: what became of an alert ───────────────────────────────────────────
   ALERT_NOT_JSON: {
     title: { en: 'The alert is not JSON', fr: 'L’alerte n’est pas du JSON' },

@@ -32,6 +32,9 @@ export const SAMPLE_FILLED_VALUES: Record<string, string> = {
   [PLACEHOLDERS.timenow]: '2026-03-02T14:30:02Z',
   [PLACEHOLDERS.interval]: '5',
   [PLACEHOLDERS.close]: '6012.5',
+  [PLACEHOLDERS.strategyOrderPrice]: '6012.25',
+  // Filled on its own inside {{exchange}}:{{ticker}}.
+  '{{exchange}}': 'CME_MINI',
 };
 
 export const ALERT_EXAMPLES = {

@@ -11,7 +11,11 @@ import type { FromSchema } from 'json-schema-to-ts';
 /** TradingView placeholders the builder offers, by id. */
 export const PLACEHOLDERS = {
   ticker: '{{ticker}}',
+  /** The ticker with TradingView's exchange prefix (CME_MINI:MES1!), as many Pine authors write it. */
+  exchangeTicker: '{{exchange}}:{{ticker}}',
   close: '{{close}}',
+  /** A strategy order's fill price. */
+  strategyOrderPrice: '{{strategy.order.price}}',
   time: '{{time}}',
   timenow: '{{timenow}}',
   interval: '{{interval}}',
@@ -76,8 +80,11 @@ export const TICKER_PATTERN = '^([A-Z0-9_]{1,20}:)?[A-Z0-9]{1,12}!?$';
 export const PRICE_TEXT_PATTERN = '^[0-9]{1,9}(\\.[0-9]{1,8})?$';
 export const INTEGER_TEXT_PATTERN = '^[0-9]+$';
 export const ACCOUNT_PATTERN = '^[A-Za-z0-9 _.:-]+$';
-/** Printable ASCII: a strategy's order id ("Long Entry"), a counter, a time. */
-export const ALERT_ID_PATTERN = '^[ -~]+$';
+/**
+ * Printable Unicode: a strategy's order id in any language ("Entrée longue", "Long Entry"), a
+ * counter, a time; no control, format or unassigned character (\p{C}, read with the u flag).
+ */
+export const ALERT_ID_PATTERN = '^\\P{C}+$';
 /**
  * ISO 8601 as TradingView writes {{time}} and {{timenow}} (2026-03-02T14:30:00Z), seconds and
  * fraction optional, Z or an offset.
@@ -218,7 +225,13 @@ export const ALERT_TEMPLATE_SCHEMA = {
   required: ['ticker', 'action'],
   properties: {
     ...payloadProperties,
-    ticker: { anyOf: [payloadProperties.ticker, placeholder(PLACEHOLDERS.ticker)] },
+    ticker: {
+      anyOf: [
+        payloadProperties.ticker,
+        placeholder(PLACEHOLDERS.ticker),
+        placeholder(PLACEHOLDERS.exchangeTicker),
+      ],
+    },
     action: {
       anyOf: [payloadProperties.action, placeholder(PLACEHOLDERS.strategyOrderAction)],
     },
@@ -228,7 +241,13 @@ export const ALERT_TEMPLATE_SCHEMA = {
         placeholder(PLACEHOLDERS.strategyOrderContracts),
       ],
     },
-    price: { anyOf: [...price.anyOf, placeholder(PLACEHOLDERS.close)] },
+    price: {
+      anyOf: [
+        ...price.anyOf,
+        placeholder(PLACEHOLDERS.close),
+        placeholder(PLACEHOLDERS.strategyOrderPrice),
+      ],
+    },
     sentiment: {
       anyOf: [payloadProperties.sentiment, placeholder(PLACEHOLDERS.strategyMarketPosition)],
     },

@@ -3,7 +3,11 @@
 // wrong. The SPA cannot compile the schema with ajv (the site's CSP forbids eval), so this walks
 // the schema itself: the few JSON Schema keywords the alert schemas use, with ajv's results (a
 // parity test compares both) and the API's detail codes, one per field path.
-import { ALERT_TEMPLATE_SCHEMA, type AlertTemplate } from '../alert-payload/alert-payload.schema';
+import {
+  ALERT_PAYLOAD_SCHEMA,
+  ALERT_TEMPLATE_SCHEMA,
+  type AlertTemplate,
+} from '../alert-payload/alert-payload.schema';
 import { type DetailCode, ROOT_FIELD } from '../errors/detail-codes';
 import { ALERT_TEMPLATE_LIMITS } from './alert-templates';
 
@@ -13,11 +17,21 @@ import { ALERT_TEMPLATE_LIMITS } from './alert-templates';
  * `unquoted_placeholder` (TradingView fills `{{close}}` in as is: unquoted, the message it sends
  * is valid JSON only by luck, and the receiver refuses a non-number like {{ticker}}).
  */
-export type MessageIssueCode = DetailCode | 'invalid_json' | 'unquoted_placeholder';
+export type MessageIssueCode =
+  | DetailCode
+  | 'invalid_json'
+  | 'unquoted_placeholder'
+  /** The reader's own refusals (alert-template-reader.ts), for any format. */
+  | 'misspelt_field'
+  | 'trailing_unsupported'
+  | 'sizing_unsupported'
+  | 'field_unsupported';
 
 export interface MessageIssue {
   path: string;
   code: MessageIssueCode;
+  /** misspelt_field: the known field the key resembles. */
+  suggestion?: string;
 }
 
 export type MessageCheck =
@@ -201,6 +215,13 @@ function perField(issues: MessageIssue[]): MessageIssue[] {
 /** The issues of an already parsed message against ALERT_TEMPLATE_SCHEMA. */
 export function checkAlertTemplate(message: unknown): MessageIssue[] {
   return perField(walk(ALERT_TEMPLATE_SCHEMA as unknown as Schema, message, '')).map((issue) =>
+    issue.path === '' ? { ...issue, path: ROOT_FIELD } : issue,
+  );
+}
+
+/** The issues of a message already mapped to the payload (placeholders filled) against ALERT_PAYLOAD_SCHEMA. */
+export function checkAlertPayload(message: unknown): MessageIssue[] {
+  return perField(walk(ALERT_PAYLOAD_SCHEMA as unknown as Schema, message, '')).map((issue) =>
     issue.path === '' ? { ...issue, path: ROOT_FIELD } : issue,
   );
 }

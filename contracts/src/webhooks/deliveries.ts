@@ -2,6 +2,7 @@
 // agree on. Every alert that reaches a valid webhook URL becomes one delivery, whatever happens to
 // it; the status says what, and a code says why when it was not executed. Each code has a docs page
 // (/docs/errors/<slug>), listed here once.
+import type { AlertFormat, AlertWarning } from '../alert-payload/alert-reader.types';
 import type { BrokerName } from '../brokers/broker-connection';
 import type { RelayView } from '../destinations/destinations';
 
@@ -79,6 +80,10 @@ const DELIVERY_DOCS = {
   ALERT_UNFILLED_PLACEHOLDER: 'alert-unfilled-placeholder',
   ALERT_INVALID_TEXT: 'alert-invalid-text',
   ALERT_UNKNOWN_SYMBOL: 'alert-unknown-symbol',
+  ALERT_FIELD_MISSPELT: 'alert-field-misspelt',
+  ALERT_TRAILING_UNSUPPORTED: 'alert-trailing-unsupported',
+  ALERT_SIZING_UNSUPPORTED: 'alert-sizing-unsupported',
+  ALERT_FIELD_UNSUPPORTED: 'alert-field-unsupported',
   ALERT_DUPLICATE: 'alert-duplicate',
   ALERT_STALE: 'alert-stale',
   SUBSCRIPTION_REQUIRED: 'subscription-required',
@@ -162,6 +167,10 @@ export interface DeliveryView {
   relays: RelayView[];
   /** True for an alert sent by "Send a test alert". */
   test: boolean;
+  /** The format the message was read as; null when it was not read as any (not JSON…). */
+  format: AlertFormat | null;
+  /** Keys the message had and that were not used (unknown, ignored, misspelt). */
+  warnings: AlertWarning[];
 }
 
 export interface DeliveryFilters {

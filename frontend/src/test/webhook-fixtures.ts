@@ -51,6 +51,8 @@ export function delivery(overrides: Partial<DeliveryView> = {}): DeliveryView {
     executedOn: 'paper',
     relays: [],
     test: false,
+    format: 'tickrelay',
+    warnings: [],
     ...overrides,
   };
 }

@@ -39,6 +39,8 @@ function delivery(overrides: Partial<LoggedDelivery> = {}): LoggedDelivery {
     },
     executed_on: 'paper',
     test: false,
+    format: 'tickrelay',
+    warnings: null,
     processed_at: new Date('2026-03-02T14:30:02.200Z'),
     ...overrides,
   };

@@ -220,12 +220,18 @@ describe('validateAlert', () => {
     for (const id of PRESET_IDS) expect(validateAlert(PRESETS[id])).toEqual({});
   });
 
-  it.each(['{{ticker}}', 'MNQ1!', 'ES1!', 'MNQZ2026', 'nqh6', 'CME_MINI:MNQ1!', '6E1!'])(
-    'accepts ticker %s',
-    (ticker) => {
-      expect(validateAlert(long({ ticker })).ticker).toBeUndefined();
-    },
-  );
+  it.each([
+    '{{ticker}}',
+    '{{exchange}}:{{ticker}}',
+    'MNQ1!',
+    'ES1!',
+    'MNQZ2026',
+    'nqh6',
+    'CME_MINI:MNQ1!',
+    '6E1!',
+  ])('accepts ticker %s', (ticker) => {
+    expect(validateAlert(long({ ticker })).ticker).toBeUndefined();
+  });
 
   it('rejects empty, malformed and wrong-placeholder tickers', () => {
     expect(validateAlert(long({ ticker: '  ' })).ticker).toEqual({ code: 'required' });
@@ -233,9 +239,24 @@ describe('validateAlert', () => {
     expect(validateAlert(long({ ticker: 'ES1!!' })).ticker).toEqual({ code: 'tickerInvalid' });
     expect(validateAlert(long({ ticker: '{{close}}' })).ticker).toEqual({
       code: 'placeholderNotAllowed',
-      params: { allowed: '{{ticker}}' },
+      params: { allowed: '{{ticker}}, {{exchange}}:{{ticker}}' },
     });
     expect(validateAlert(long({ ticker: 'X'.repeat(41) })).ticker?.code).toBe('tooLong');
+  });
+
+  it('accepts the strategy order price as the price, like the receiver', () => {
+    const form = long({
+      price: PLACEHOLDERS.strategyOrderPrice,
+      ticker: PLACEHOLDERS.exchangeTicker,
+    });
+    expect(validateAlert(form)).toEqual({});
+    expect(buildAlertMessage(form)).toMatchObject({
+      ticker: '{{exchange}}:{{ticker}}',
+      price: '{{strategy.order.price}}',
+    });
+    expect(acceptsTemplate(buildAlertMessage(form))).toBe(true);
+    expect(acceptsPayload(fillPlaceholders(buildAlertMessage(form)))).toBe(true);
+    expect(validateAlert(long({ id: 'Entrée longue {{time}}' })).id).toBeUndefined();
   });
 
   it('requires an integer quantity between 1 and the maximum, or the contracts placeholder', () => {
@@ -327,7 +348,8 @@ describe('validateAlert', () => {
     expect(validateAlert(long({ id: '{{strategy.order.id}} {{time}}' })).id).toBeUndefined();
     expect(validateAlert(long({ id: 'run-7 {{timenow}}' })).id).toBeUndefined();
     expect(validateAlert(long({ id: 'Long Entry' })).id).toEqual({ code: 'idNeedsTime' });
-    expect(validateAlert(long({ id: 'Entrée {{time}}' })).id).toEqual({ code: 'idInvalid' });
+    expect(validateAlert(long({ id: 'Entrée {{time}}' })).id).toBeUndefined();
+    expect(validateAlert(long({ id: 'tab\t {{time}}' })).id).toEqual({ code: 'idInvalid' });
     expect(validateAlert(long({ id: `${'x'.repeat(60)} {{time}}` })).id?.code).toBe('tooLong');
     expect(validateAlert(long({ id: '{{close}} {{time}}' })).id?.code).toBe(
       'placeholderNotAllowed',
@@ -459,7 +481,7 @@ describe('the messages against the contracts’ schemas', () => {
     ['price', { orderType: 'limit', price: '' }],
     ['takeProfit', { takeProfitMode: 'percent', takeProfit: '101' }],
     ['stopLoss', { stopLossMode: 'ticks', stopLoss: '10001' }],
-    ['id', { id: 'é {{time}}' }],
+    ['id', { id: 'a\u0007 {{time}}' }],
     ['maxLag', { maxLag: '86401' }],
     ['account', { account: 'a"b' }],
     ['comment', { comment: 'x'.repeat(201) }],

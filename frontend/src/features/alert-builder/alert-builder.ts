@@ -79,9 +79,9 @@ export interface AlertForm {
 export type AlertField = keyof AlertForm;
 /** Placeholders each field offers: the whole value, or inside the text for id and comment. */
 export const FIELD_PLACEHOLDERS: Partial<Record<AlertField, readonly PlaceholderId[]>> = {
-  ticker: ['ticker'],
+  ticker: ['ticker', 'exchangeTicker'],
   quantity: ['strategyOrderContracts'],
-  price: ['close'],
+  price: ['close', 'strategyOrderPrice'],
   id: ['strategyOrderId', 'time', 'timenow', 'ticker', 'interval'],
   comment: PLACEHOLDER_IDS,
 };
@@ -107,7 +107,9 @@ export const PLACEHOLDER_PATTERN = /\{\{[^}]*\}\}/;
 
 export function normalizeTicker(ticker: string): string {
   const trimmed = ticker.trim();
-  return trimmed === PLACEHOLDERS.ticker ? trimmed : trimmed.toUpperCase();
+  return trimmed === PLACEHOLDERS.ticker || trimmed === PLACEHOLDERS.exchangeTicker
+    ? trimmed
+    : trimmed.toUpperCase();
 }
 
 /** Placeholders stay quoted strings so the message is valid JSON before and after TradingView fills it. */

@@ -9,10 +9,20 @@ import {
   TIMES_IN_FORCE,
   type AlertTemplate,
 } from '@tickrelay/contracts/alert-payload/alert-payload.schema';
+import type {
+  AlertFormat,
+  AlertWarning,
+} from '@tickrelay/contracts/alert-payload/alert-reader.types';
 import {
   checkAlertMessage,
   type MessageIssue,
+  type MessageIssueCode,
 } from '@tickrelay/contracts/alert-templates/alert-message-check';
+import {
+  readAlertTemplate,
+  type TemplateRead,
+} from '@tickrelay/contracts/alert-templates/alert-template-reader';
+import { ROOT_FIELD } from '@tickrelay/contracts/errors/detail-codes';
 
 import { SENTIMENT_OPTIONS, type AlertField, type AlertForm, type ExitMode } from './alert-builder';
 import { DEFAULT_PRESET, presetForm } from './alert-builder-presets';
@@ -106,14 +116,68 @@ export function formFromMessage(
 }
 
 export type MessageImport =
-  | { ok: true; form: AlertForm }
+  | { ok: true; form: AlertForm; format: AlertFormat; warnings: AlertWarning[] }
   /** `form` is set when the text is a JSON object: the form can show it, issues and all. */
   | { ok: false; issues: MessageIssue[]; form: AlertForm | null };
 
-/** Checks pasted or saved message text and, as far as it goes, turns it into the form. */
+/** The reader's codes that say more than the template schema's own issues. */
+const READER_ISSUES: Partial<Record<string, MessageIssueCode>> = {
+  ALERT_FIELD_MISSPELT: 'misspelt_field',
+  ALERT_TRAILING_UNSUPPORTED: 'trailing_unsupported',
+  ALERT_SIZING_UNSUPPORTED: 'sizing_unsupported',
+  ALERT_FIELD_UNSUPPORTED: 'field_unsupported',
+  ALERT_INVALID: 'invalid',
+  ALERT_NOT_JSON: 'invalid_json',
+  ALERT_UNFILLED_PLACEHOLDER: 'invalid',
+  ALERT_INVALID_TEXT: 'invalid_characters',
+};
+
+/** The reader's refusal as the panel lists issues: '/takeProfit/percent' → takeProfit.percent. */
+function readerIssue(read: Extract<TemplateRead, { ok: false }>): MessageIssue {
+  const path = read.field === null ? ROOT_FIELD : read.field.slice(1).replace(/\//g, '.');
+  const suggestion = read.warnings.find((warning) => warning.field === read.field)?.suggestion;
+  return {
+    path,
+    code: READER_ISSUES[read.code] ?? 'invalid',
+    ...(suggestion ? { suggestion } : {}),
+  };
+}
+
+/**
+ * Checks pasted or saved message text and, as far as it goes, turns it into the form. TickRelay's
+ * own message is checked against the template schema (every issue, by field); any other message,
+ * or ours with keys the schema does not know, is read by the receiver's reader: what it accepts
+ * loads converted, with the format it was read as and the keys it did not use.
+ */
 export function importMessage(messageText: string): MessageImport {
   const result = checkAlertMessage(messageText);
-  if (result.ok) return { ok: true, form: formFromMessage(result.message) };
+  const unreadable =
+    !result.ok &&
+    result.issues.some(
+      (issue) =>
+        issue.code === 'unquoted_placeholder' ||
+        (issue.path === ROOT_FIELD && issue.code === 'too_long'),
+    );
+  // The receiver's verdict on the message as TradingView will fill it: the last word.
+  const read = unreadable ? null : readAlertTemplate(messageText);
+  if (result.ok && read?.ok) {
+    const warnings = read.warnings;
+    return { ok: true, form: formFromMessage(result.message), format: 'tickrelay', warnings };
+  }
+  if (read?.ok) {
+    const { format, warnings } = read;
+    return { ok: true, form: formFromMessage(read.message), format, warnings };
+  }
+  // The schema's own issues name every field of TickRelay's message; the reader's say more for
+  // another format, for its own codes, and for what only it checks (limits on numbers in quotes).
+  const readerSaysMore =
+    read !== null &&
+    !(read.format === null && read.code === 'ALERT_NOT_JSON') &&
+    (result.ok || read.format !== 'tickrelay' || READER_ISSUES[read.code] !== 'invalid');
+  if (read && !read.ok && readerSaysMore) {
+    return { ok: false, issues: [readerIssue(read)], form: null };
+  }
+  if (result.ok) return { ok: false, issues: [{ path: ROOT_FIELD, code: 'invalid' }], form: null };
   let parsed: unknown = null;
   try {
     parsed = JSON.parse(messageText.replace(/:\s*(\{\{[^{}"]*\}\})/g, ': "$1"'));

@@ -58,7 +58,8 @@ const TICKER = new RegExp(TICKER_PATTERN);
 const PRICE = new RegExp(PRICE_TEXT_PATTERN);
 const INTEGER = new RegExp(INTEGER_TEXT_PATTERN);
 const ACCOUNT = new RegExp(ACCOUNT_PATTERN);
-const ALERT_ID = new RegExp(ALERT_ID_PATTERN);
+// u: the pattern names Unicode categories (printable characters of any language).
+const ALERT_ID = new RegExp(ALERT_ID_PATTERN, 'u');
 const PLACEHOLDERS_IN_TEXT = /\{\{[^}]*\}\}/g;
 const TIME_PLACEHOLDERS: readonly string[] = [PLACEHOLDERS.time, PLACEHOLDERS.timenow];
 const allowedPlaceholders = (field: AlertField): string[] =>

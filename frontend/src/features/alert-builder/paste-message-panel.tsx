@@ -29,7 +29,19 @@ export function PasteMessagePanel({ onLoad }: PastePanelProps) {
     const imported = importMessage(text);
     if (imported.ok) {
       onLoad(imported.form);
-      notifySuccess(t('alertBuilder.paste.loaded'), { id: 'alert-builder-paste' });
+      const converted = imported.format !== 'tickrelay' || imported.warnings.length > 0;
+      const notUsed = imported.warnings.map((warning) => warning.field.slice(1)).join(', ');
+      const message = converted
+        ? [
+            t('alertBuilder.paste.loadedFrom', {
+              format: t(`alertBuilder.paste.formats.${imported.format}`),
+            }),
+            notUsed && t('alertBuilder.paste.notUsed', { fields: notUsed }),
+          ]
+            .filter(Boolean)
+            .join(' ')
+        : t('alertBuilder.paste.loaded');
+      notifySuccess(message, { id: 'alert-builder-paste' });
       setResult(null);
       setText('');
       setOpen(false);
@@ -43,7 +55,8 @@ export function PasteMessagePanel({ onLoad }: PastePanelProps) {
     focusField(selector);
   };
 
-  const problem = (issue: MessageIssue): string => t(`alertBuilder.paste.issues.${issue.code}`);
+  const problem = (issue: MessageIssue): string =>
+    t(`alertBuilder.paste.issues.${issue.code}`, { suggestion: issue.suggestion ?? '' });
   const issues = result && !result.ok ? result.issues : [];
   const plural = new Intl.PluralRules(locale).select(issues.length) === 'one' ? 'One' : 'Other';
 

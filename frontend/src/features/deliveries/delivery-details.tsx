@@ -11,6 +11,7 @@ import { DefinitionList } from '@/components/ui/page-parts';
 import { useTradingFormat } from '@/lib/format/use-trading-format';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
+import { DeliveryReading } from './delivery-reading';
 import { DeliveryRelays } from './delivery-relays';
 
 const Grid = styled.div`
@@ -159,6 +160,7 @@ export function DeliveryDetails({ delivery }: { delivery: DeliveryView }) {
               </dd>
             </>
           )}
+          <DeliveryReading delivery={delivery} />
         </DefinitionList>
         <Subtitle>{t('deliveries.details.rawBody')}</Subtitle>
         <Body data-testid="delivery-raw-body">

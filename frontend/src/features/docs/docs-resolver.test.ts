@@ -42,6 +42,9 @@ describe('resolveDocPath', () => {
       'webhooks/webhook-url',
       'webhooks/payload-format',
       'webhooks/tradingview-placeholders',
+      'webhooks/coming-from-traderspost',
+      'webhooks/coming-from-pickmytrade',
+      'webhooks/coming-from-crosstrade',
     ]);
   });
 

@@ -71,6 +71,16 @@ export const changelogs: Readonly<Record<string, readonly ChangelogEntry[]>> = {
   ],
   'payload-schema': [
     {
+      version: '2.1.0',
+      date: '2026-11-28',
+      changes: [
+        {
+          en: 'The alert id may be any printable text in any language ("Entrée longue"), up to 64 characters.',
+          fr: 'L’identifiant de l’alerte peut être tout texte imprimable, dans toute langue (« Entrée longue »), jusqu’à 64 caractères.',
+        },
+      ],
+    },
+    {
       version: '2.0.0',
       date: '2026-11-24',
       changes: [

@@ -1,3 +1,7 @@
+import type {
+  AlertFormat,
+  AlertWarning,
+} from '@tickrelay/contracts/alert-payload/alert-reader.types';
 import type { BrokerName } from '@tickrelay/contracts/brokers/broker-connection';
 import type {
   BrokerResultView,
@@ -40,6 +44,9 @@ export interface DeliveriesTable {
   /** Migration 0013: the execution target the alert went to (null: it never got that far). */
   executed_on: ColumnType<ExecutedOn | null, ExecutedOn | null | undefined, ExecutedOn | null>;
   test: boolean;
+  /** Migration 0018: the format the alert was read as, and the keys it did not use. */
+  format: ColumnType<AlertFormat | null, AlertFormat | null | undefined, AlertFormat | null>;
+  warnings: ColumnType<AlertWarning[] | null, string | null | undefined, string | null>;
   processed_at: ColumnType<Date, Date | string | undefined, never>;
 }
 

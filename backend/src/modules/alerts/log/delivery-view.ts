@@ -36,5 +36,8 @@ export function deliveryView(row: DeliveryRow, relays: RelayView[] = []): Delive
     executedOn: row.executed_on ?? null,
     relays,
     test: row.test,
+    // Rows written before migration 0018 have neither (null and no warning).
+    format: row.format ?? null,
+    warnings: row.warnings ?? [],
   };
 }

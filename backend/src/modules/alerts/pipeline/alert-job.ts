@@ -26,6 +26,8 @@ export function deliveryRowBase(alert: AlertJob, parsed: AlertParse): DeliveryRo
     raw_body: raw.text,
     raw_body_truncated: raw.truncated,
     test: alert.test,
+    format: parsed.format,
+    warnings: parsed.warnings.length > 0 ? JSON.stringify(parsed.warnings) : null,
   };
 }
 

@@ -63,7 +63,6 @@ describe('AlertParser', () => {
     [{ ticker: 'MES1!', action: 'buy', quantity: 0 }, '/quantity'],
     [{ ticker: 'MES1!', action: 'close' }, '/action'],
     [{ action: 'exit' }, '/ticker'],
-    [{ ticker: 'MES1!', action: 'exit', 'a/b~c': 1 }, '/a~1b~0c'],
     [{ ...ALERT_EXAMPLES.marketBuy, takeProfit: { ticks: 4, points: 2 } }, '/takeProfit'],
     [{ ...ALERT_EXAMPLES.marketBuy, takeProfit: { ticks: 0 } }, '/takeProfit/ticks'],
     [{ ...ALERT_EXAMPLES.marketBuy, price: 1e300 }, '/price'],
@@ -92,7 +91,90 @@ describe('AlertParser', () => {
   it('writes JSON pointers (RFC 6901), cut when absurdly long', () => {
     expect(jsonPointer(['a/b', 'c~d'])).toBe('/a~1b/c~0d');
     const result = parse({ ticker: 'MES1!', action: 'exit', ['x'.repeat(5000)]: 1 });
-    expect(result).toMatchObject({ ok: false, code: 'ALERT_INVALID' });
-    expect(!result.ok && result.field).toHaveLength(200);
+    expect(result).toMatchObject({ ok: true, format: 'tickrelay' });
+    expect(result.warnings[0]?.field).toHaveLength(200);
+    expect(parse({ ticker: 'MES1!', action: 'exit', 'a/b~c': 1 }).warnings).toEqual([
+      { field: '/a~1b~0c', code: 'unknown_field' },
+    ]);
+  });
+
+  it('reads the other formats and says which, with the keys it did not use', () => {
+    const crossTrade = parse(
+      'key=s3cret;command=PLACE;account=Sim101;instrument=MNQ 03-27;action=BUY;qty=2;order_type=LIMIT;limit_price=21000;tif=DAY;',
+    );
+    expect(crossTrade).toMatchObject({
+      ok: true,
+      format: 'crosstrade',
+      fields: { action: 'buy', ticker: 'MNQH2027', quantity: 2 },
+      warnings: [
+        { field: '/key', code: 'ignored_field' },
+        { field: '/account', code: 'ignored_field' },
+      ],
+    });
+    expect(crossTrade.ok && crossTrade.order).toMatchObject({ orderType: 'limit', price: '21000' });
+    const sentence = parse('order sell @ 2 filled on MES1!. New strategy position is -2');
+    expect(sentence).toMatchObject({ ok: true, format: 'tradingview' });
+    expect(sentence.ok && sentence.order).toMatchObject({
+      action: 'sell',
+      quantity: 2,
+      ticker: 'MES1!',
+    });
+    const misspelt = parse({ ticker: 'MES1!', action: 'buy', quantitiy: 1 });
+    expect(misspelt).toMatchObject({
+      ok: false,
+      code: 'ALERT_FIELD_MISSPELT',
+      field: '/quantitiy',
+      warnings: [{ field: '/quantitiy', code: 'misspelt_field', suggestion: 'quantity' }],
+    });
+    expect(parse({ symbol: 'MES1!', data: 'buy', quantity: 1, risk_percentage: 2 })).toMatchObject({
+      ok: false,
+      code: 'ALERT_SIZING_UNSUPPORTED',
+      field: '/risk_percentage',
+      format: 'pickmytrade',
+      fields: { ticker: 'MES1!', action: 'buy', quantity: 1 },
+    });
+  });
+
+  it('shows what it could read of a refused CrossTrade command', () => {
+    expect(
+      parse('key=k;command=PLACE;instrument=MES 12-26;action=BUY;qty=1;flatten_first=true;'),
+    ).toMatchObject({
+      ok: false,
+      code: 'ALERT_FIELD_UNSUPPORTED',
+      field: '/flatten_first',
+      fields: { ticker: 'MESZ2026', action: 'buy', quantity: 1 },
+    });
+  });
+
+  it('maps each format onto the same order', () => {
+    const own = parse({
+      ticker: 'MES1!',
+      action: 'buy',
+      quantity: 1,
+      price: '6000',
+      takeProfit: { points: 50 },
+      stopLoss: { points: 20 },
+    });
+    const tradersPost = parse({
+      ticker: 'mes1!',
+      action: 'BUY',
+      quantity: '1.0',
+      signalPrice: 6000,
+      takeProfit: { limitPrice: 6050 },
+      stopLoss: { type: 'stop', amount: 20 },
+    });
+    const pickMyTrade = parse({
+      symbol: 'MES1!',
+      data: 'Buy',
+      quantity: '1',
+      price: '6000',
+      tp: '6050',
+      sl: '5980',
+      token: 't',
+    });
+    expect(own.ok && tradersPost.ok && pickMyTrade.ok).toBe(true);
+    const order = own.ok ? own.order : null;
+    expect(tradersPost.ok && tradersPost.order).toEqual(order);
+    expect(pickMyTrade.ok && pickMyTrade.order).toEqual(order);
   });
 });

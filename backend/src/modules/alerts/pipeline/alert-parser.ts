@@ -5,6 +5,12 @@ import {
   type AlertPayload,
   PRICE_TEXT_PATTERN,
 } from '@tickrelay/contracts/alert-payload/alert-payload.schema';
+import { readAlertMessage } from '@tickrelay/contracts/alert-payload/alert-reader';
+import type {
+  AlertFormat,
+  AlertReadCode,
+  AlertWarning,
+} from '@tickrelay/contracts/alert-payload/alert-reader.types';
 import type { DeliveryCode } from '@tickrelay/contracts/webhooks/deliveries';
 import Ajv, { type ErrorObject } from 'ajv';
 
@@ -20,16 +26,21 @@ export interface AlertFields {
   alertId: string | null;
 }
 
-export type AlertRefusalCode = Extract<
-  DeliveryCode,
-  'ALERT_INVALID_TEXT' | 'ALERT_NOT_JSON' | 'ALERT_UNFILLED_PLACEHOLDER' | 'ALERT_INVALID'
->;
+export type AlertRefusalCode = Extract<DeliveryCode, AlertReadCode>;
+
+/** The format it was read as and the keys it did not use, whatever the verdict. */
+interface AlertReading {
+  fields: AlertFields;
+  format: AlertFormat | null;
+  warnings: AlertWarning[];
+}
 
 export type AlertParse =
-  | { ok: true; order: AlertOrder; fields: AlertFields }
-  | { ok: false; code: AlertRefusalCode; field: string | null; fields: AlertFields };
+  | ({ ok: true; order: AlertOrder } & AlertReading)
+  | ({ ok: false; code: AlertRefusalCode; field: string | null } & AlertReading);
 
 const NO_FIELDS: AlertFields = { action: null, ticker: null, quantity: null, alertId: null };
+const UNREAD = { fields: NO_FIELDS, format: null, warnings: [] };
 
 const PLACEHOLDER = /\{\{[^{}]*\}\}/;
 const PRICE_TEXT = new RegExp(PRICE_TEXT_PATTERN);
@@ -152,10 +163,12 @@ export function fieldsOf(value: unknown): AlertFields {
 }
 
 /**
- * Reads an alert's body, whatever its content type: text PostgreSQL cannot store →
- * ALERT_INVALID_TEXT; not JSON → ALERT_NOT_JSON; a placeholder TradingView did not fill →
- * ALERT_UNFILLED_PLACEHOLDER; anything ALERT_PAYLOAD_SCHEMA refuses → ALERT_INVALID, with the
- * field's JSON pointer. The schema is compiled once (strict ajv, no coercion, no defaults).
+ * Reads an alert's body, whatever its content type, through the contracts' one reader
+ * (alert-reader.ts: the formats, leniency, warnings and its own refusal codes): text PostgreSQL
+ * cannot store → ALERT_INVALID_TEXT; not any format → ALERT_NOT_JSON; a `{{…}}` left unfilled →
+ * ALERT_UNFILLED_PLACEHOLDER; what the reader refuses → its code with the field's JSON pointer in
+ * the member's own message. What it accepts is checked once more against ALERT_PAYLOAD_SCHEMA
+ * (ajv strict, compiled once, no coercion), then turned into the order.
  */
 export class AlertParser {
   private readonly check = new Ajv({
@@ -169,33 +182,35 @@ export class AlertParser {
 
   parse(body: string): AlertParse {
     if (hasUnstorableText(body)) {
-      return { ok: false, code: 'ALERT_INVALID_TEXT', field: null, fields: NO_FIELDS };
+      return { ok: false, code: 'ALERT_INVALID_TEXT', field: null, ...UNREAD };
     }
-    let value: unknown;
-    try {
-      value = JSON.parse(body);
-    } catch {
-      const code = PLACEHOLDER.test(body) ? 'ALERT_UNFILLED_PLACEHOLDER' : 'ALERT_NOT_JSON';
-      return { ok: false, code, field: null, fields: NO_FIELDS };
+    const read = readAlertMessage(body, textProblem);
+    if (!read.ok) {
+      const { code, field, format, warnings } = read;
+      return { ok: false, code, field, fields: fieldsOf(read.partial), format, warnings };
     }
-    const fields = fieldsOf(value);
-    const problem = textProblem(value);
-    if (problem) return { ok: false, ...problem, fields };
-    if (!this.check(value)) {
+    const { format, warnings, payload } = read;
+    const fields = fieldsOf(payload);
+    const refuse = (field: string | null): AlertParse => ({
+      ok: false,
+      code: 'ALERT_INVALID',
+      field,
+      fields,
+      format,
+      warnings,
+    });
+    if (!this.check(payload)) {
       const errors = [...(this.check.errors ?? [])].sort((a, b) => rank(a) - rank(b));
       const first = errors.find((error) => error.keyword !== 'if' && error.keyword !== 'anyOf');
       const field = first ? pointerOf(first) : '';
-      return { ok: false, code: 'ALERT_INVALID', field: field === '' ? null : field, fields };
+      return refuse(field === '' ? null : field);
     }
-    const order = toAlertOrder(value);
+    const order = toAlertOrder(payload);
     // A JSON number may be finite yet too large for plain decimal text (1e300).
-    if (order.price !== null && !PRICE_TEXT.test(order.price)) {
-      return { ok: false, code: 'ALERT_INVALID', field: '/price', fields };
-    }
+    if (order.price !== null && !PRICE_TEXT.test(order.price)) return refuse(read.fieldOf('price'));
     // The pattern lets through dates that do not exist (2026-02-30).
-    if (order.time !== null && alertTimeMs(order.time) === undefined) {
-      return { ok: false, code: 'ALERT_INVALID', field: '/time', fields };
-    }
-    return { ok: true, order, fields };
+    if (order.time !== null && alertTimeMs(order.time) === undefined)
+      return refuse(read.fieldOf('time'));
+    return { ok: true, order, fields, format, warnings };
   }
 }

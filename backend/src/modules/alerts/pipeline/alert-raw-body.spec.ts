@@ -34,6 +34,22 @@ describe('rawBodyForLog', () => {
     expect(text).toContain('buy MES');
   });
 
+  it('redacts the secrets of the other formats it reads: PickMyTrade’s token, CrossTrade’s key', () => {
+    const pickMyTrade = JSON.stringify({
+      symbol: 'MNQ1!',
+      data: 'buy',
+      token: 'Ct8tPtD345345t3fty2EtYtCtVtVtUtL',
+      multiple_accounts: [{ token: 'Ct8tPtD345345t3fty2EtYtCtVtVtUtL', account_id: '2' }],
+    });
+    const kept = rawBodyForLog(pickMyTrade).text;
+    expect(kept).not.toContain('Ct8tPtD345345t3fty2EtYtCtVtVtUtL');
+    expect(kept).toContain('"account_id":"2"');
+    const crossTrade = rawBodyForLog(
+      'key=xt-secret-1234;\ncommand=PLACE;account=Sim101;qty=1;',
+    ).text;
+    expect(crossTrade).toBe(`key=${REDACTED};\ncommand=PLACE;account=Sim101;qty=1;`);
+  });
+
   it('redacts an unterminated secret string', () => {
     expect(redactSecrets('{"secret": "abc')).toBe(`{"secret": "${REDACTED}"`);
   });

@@ -274,7 +274,7 @@ it('inserts placeholders from the menu', async () => {
   renderPage();
   await user.click(screen.getByRole('button', { name: 'Insert a placeholder into Ticker' }));
   const menu = screen.getByRole('menu', { name: 'TradingView placeholders for Ticker' });
-  await user.click(within(menu).getByRole('menuitem', { name: /\{\{ticker\}\}/ }));
+  await user.click(within(menu).getByRole('menuitem', { name: /^\{\{ticker\}\}/ }));
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   expect(screen.getByLabelText('Ticker')).toHaveValue('{{ticker}}');
   expect(screen.getByLabelText('Ticker')).toHaveFocus();
@@ -285,10 +285,10 @@ it('inserts placeholders from the menu', async () => {
   await user.type(comment, 'TF ');
   await user.click(screen.getByRole('button', { name: 'Insert a placeholder into Comment' }));
   const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-  expect(items).toHaveLength(10);
+  expect(items).toHaveLength(12);
   expect(items[0]).toHaveFocus();
-  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
-  expect(items[4]).toHaveFocus();
+  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+  expect(items[6]).toHaveFocus();
   await user.keyboard('{Enter}');
   expect(comment).toHaveValue('TF {{interval}}');
   expect(comment).toHaveFocus();

@@ -153,6 +153,42 @@ it('offers no problem to choose when none has a field in the form', async () => 
   expect(issues).not.toHaveTextContent('Choose a problem');
 });
 
+it('loads another product’s message converted, naming its format and the keys not used', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(screen.getByRole('button', { name: 'Paste an existing message' }));
+  await user.click(screen.getByRole('textbox', { name: 'Alert message' }));
+  await user.paste(
+    'key=my-secret;command=PLACE;account=Sim101;instrument=MNQ 03-27;action=BUY;qty=2;order_type=LIMIT;limit_price=21000;tif=DAY;',
+  );
+  await user.click(screen.getByRole('button', { name: 'Check and load' }));
+  expect(json()).toMatchObject({
+    ticker: 'MNQH2027',
+    action: 'buy',
+    quantity: 2,
+    orderType: 'limit',
+    price: 21000,
+  });
+  expect(
+    await screen.findByText(
+      'Read as a CrossTrade command and loaded into the form as TickRelay’s message. Not used: key, account.',
+    ),
+  ).toBeInTheDocument();
+});
+
+it('names a misspelt key of a pasted message with its suggestion', async () => {
+  const user = userEvent.setup();
+  mockLocale = 'fr';
+  renderPage();
+  await user.click(screen.getByRole('button', { name: 'Coller un message existant' }));
+  await user.click(screen.getByRole('textbox', { name: 'Message d’alerte' }));
+  await user.paste('{"symbol": "MES1!", "data": "buy", "quantitty": 1}');
+  await user.click(screen.getByRole('button', { name: 'Vérifier et charger' }));
+  expect(screen.getByTestId('paste-issues')).toHaveTextContent(
+    'quantitty: semble mal orthographié : vouliez-vous dire quantity ?',
+  );
+});
+
 it('loads a valid pasted message into the form', async () => {
   const user = userEvent.setup();
   mockLocale = 'fr';

@@ -1,0 +1,118 @@
+// The corpus: PickMyTrade's documented JSON and its near-misses.
+import { type CorpusMessage, json, no, ok } from './alert-corpus-kit';
+
+const pmt = {
+  symbol: 'MNQ1!',
+  date: '2026-03-02T14:30:00Z',
+  data: 'buy',
+  quantity: '1',
+  risk_percentage: '0',
+  price: '21000.25',
+  tp: '0',
+  percentage_tp: '0',
+  dollar_tp: '0',
+  sl: '0',
+  dollar_sl: '0',
+  percentage_sl: '0',
+  trail: '0',
+  trail_stop: '0',
+  trail_trigger: '0',
+  trail_freq: '0',
+  update_tp: 'false',
+  update_sl: 'false',
+  token: 'Ct8tPtD345345t3fty2EtYtCtVtVtUtL',
+  duplicate_position_allow: 'true',
+  reverse_order_close: 'true',
+  multiple_accounts: [
+    {
+      token: 'Ct8tPtD345345t3fty2EtYtCtVtVtUtL',
+      account_id: '2',
+      risk_percentage: 0,
+      quantity_multiplier: 1,
+    },
+  ],
+};
+const { date: _date, ...pmtNow } = pmt;
+
+export const PICKMYTRADE: CorpusMessage[] = [
+  ok('PMT alert page example', json({ ...pmtNow, dollar_tp: '2' }), 'pickmytrade', 'executed', [
+    '/token',
+    '/duplicate_position_allow',
+    '/reverse_order_close',
+    '/multiple_accounts',
+  ]),
+  ok(
+    'PMT Rithmic indicator example',
+    json({
+      ...pmtNow,
+      symbol: 'NQH7',
+      quantity: 10,
+      percentage_tp: 100,
+      percentage_sl: 50,
+      order_type: 'MKT',
+      platform: 'RITHMIC',
+      account_id: 'BG28198',
+    }),
+    'pickmytrade',
+  ),
+  ok(
+    'PMT strategy JSON, sell',
+    json({ ...pmtNow, data: 'sell', quantity: '2', pyramid: true }),
+    'pickmytrade',
+  ),
+  ok('PMT close', json({ ...pmtNow, data: 'close' }), 'pickmytrade', 'NO_POSITION'),
+  ok('PMT Buy in capitals', json({ ...pmtNow, data: 'Buy' }), 'pickmytrade'),
+  no(
+    'PMT risk percentage',
+    json({ ...pmtNow, quantity: '0', risk_percentage: '2', sl: '20990' }),
+    'pickmytrade',
+    'ALERT_SIZING_UNSUPPORTED',
+    '/risk_percentage',
+  ),
+  no(
+    'PMT trailing',
+    json({ ...pmtNow, trail: '1', trail_stop: '10' }),
+    'pickmytrade',
+    'ALERT_TRAILING_UNSUPPORTED',
+    '/trail',
+  ),
+  no(
+    'PMT update_tp',
+    json({ ...pmtNow, update_tp: true }),
+    'pickmytrade',
+    'ALERT_FIELD_UNSUPPORTED',
+    '/update_tp',
+  ),
+  ok('PMT tp and sl at prices', json({ ...pmtNow, tp: '21050', sl: '20980.5' }), 'pickmytrade'),
+  no('PMT sl above a buy', json({ ...pmtNow, sl: '21050' }), 'pickmytrade', 'ALERT_INVALID', '/sl'),
+  no(
+    'PMT two take-profits',
+    json({ ...pmtNow, percentage_tp: '1', dollar_tp: '50' }),
+    'pickmytrade',
+    'ALERT_INVALID',
+    '/dollar_tp',
+  ),
+  ok('PMT limit order', json({ ...pmtNow, order_type: 'LMT', price: '21000' }), 'pickmytrade'),
+  no(
+    'PMT without a symbol',
+    json({ data: 'buy', quantity: 1, price: '21000' }),
+    'pickmytrade',
+    'ALERT_INVALID',
+    '/symbol',
+  ),
+  no(
+    'PMT quantitty',
+    json({ symbol: 'MNQ1!', data: 'buy', quantitty: 1 }),
+    'pickmytrade',
+    'ALERT_FIELD_MISSPELT',
+    '/quantitty',
+  ),
+  no(
+    'PMT dollar_tp too large',
+    json({ ...pmtNow, dollar_tp: '2000000' }),
+    'pickmytrade',
+    'ALERT_INVALID',
+    '/dollar_tp',
+  ),
+  ok('PMT date in the past is stale', json(pmt), 'pickmytrade', 'ALERT_STALE'),
+];
