@@ -115,16 +115,23 @@ export class ProjectXStubState {
     order.updateTimestamp = new Date().toISOString();
   }
 
-  /** Closes the position at market; resting orders stay (ProjectX does not cancel them). */
-  closePosition(position: PxPosition): void {
-    const price = this.price(position.contractId);
-    this.applyFill(
-      position.accountId,
-      position.contractId,
-      position.type === 1 ? 1 : 0,
-      position.size,
-      price,
-    );
+  /**
+   * Closes the position with a market order of its own (no customTag); resting orders stay
+   * (ProjectX does not cancel them).
+   */
+  closePosition(position: PxPosition): PxOrder {
+    return this.place({
+      accountId: position.accountId,
+      contractId: position.contractId,
+      type: 2,
+      side: position.type === 1 ? 1 : 0,
+      size: position.size,
+      limitPrice: null,
+      stopPrice: null,
+      customTag: null,
+      stopLossBracket: null,
+      takeProfitBracket: null,
+    });
   }
 
   positionOf(accountId: number, contractId: string): PxPosition | undefined {
