@@ -159,9 +159,14 @@ describe('ProjectX adapter: orders (contract, against a ProjectX stub)', () => {
     const cancel = await adapter.execute(session, pxIntent({ action: 'cancel' }));
     expect(cancel).toMatchObject({ status: 'cancelled' });
     await adapter.execute(session, pxIntent({ quantity: 2 }));
-    const reverse = await adapter.execute(session, pxIntent({ action: 'reverse' }));
+    // Without a quantity, the same size on the other side: one market order of 4.
+    const reverse = await adapter.execute(
+      session,
+      pxIntent({ action: 'reverse', quantity: undefined }),
+    );
     expect(reverse).toMatchObject({ status: 'filled', positionAfter: -2 });
     expect(stub.state.positionOf(session.accountId, nq.id)).toMatchObject({ type: 2, size: 2 });
+    expect(ordersOf(stub, session.accountId).at(-1)).toMatchObject({ side: 1, size: 4 });
     const flat = await adapter.liquidate(session);
     expect(flat.status).toBe('filled');
     expect(stub.state.positionOf(session.accountId, nq.id)).toBeUndefined();

@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 import { projectXStubControl } from './projectx-stub.controls';
-import { routeProjectX, type PxAnswer, type PxRouteContext } from './projectx-stub.routes';
+import { routeProjectX, type PxRouteContext } from './projectx-stub.routes';
 import { ProjectXStubState, type AddPxUser } from './projectx-stub.state';
 import type { PxContract, PxUser } from './projectx-stub.types';
 import { parseJson, readBody, send } from './tradovate-stub.http';
@@ -221,4 +221,3 @@ export function startProjectXStub(options: ProjectXStubOptions = {}): Promise<Pr
   return new ProjectXStub(options.tokenLifetimeMs).start(options);
 }
 
-export type { PxAnswer };
