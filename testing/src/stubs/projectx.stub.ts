@@ -220,4 +220,3 @@ export class ProjectXStub {
 export function startProjectXStub(options: ProjectXStubOptions = {}): Promise<ProjectXStub> {
   return new ProjectXStub(options.tokenLifetimeMs).start(options);
 }
-
