@@ -8,6 +8,8 @@ import {
   credentialSettings,
   type TradovateSettings,
   tradovateSettings,
+  projectXSettings,
+  type ProjectXSettings,
 } from '../modules/brokers/brokers.config';
 import { type RelaySettings, relaySettings } from '../modules/destinations/destinations.config';
 import { downloadLinkSecret } from '../modules/downloads/downloads.config';
@@ -64,6 +66,7 @@ export class AppConfig {
   readonly billing: BillingSettings;
   readonly webhooks: WebhookSettings;
   readonly tradovate: TradovateSettings;
+  readonly projectx: ProjectXSettings;
   readonly credentials: CredentialSettings;
   readonly relays: RelaySettings;
   /** Signs member-only download links (HMAC-SHA256); the development secret outside production. */
@@ -103,6 +106,7 @@ export class AppConfig {
     this.webhooks = webhookSettings(env);
     this.credentials = credentialSettings(env);
     this.tradovate = tradovateSettings(env);
+    this.projectx = projectXSettings(env);
     this.standIns = standInsInUse({ ...env });
     this.downloadLinkSecret = downloadLinkSecret(env);
     this.relays = relaySettings(env);

@@ -20,6 +20,9 @@ describe('local stand-ins in production (ALLOW_LOCAL_STAND_INS)', () => {
     ['RECAPTCHA_PROVIDER', 'local', 'recaptcha'],
     ['TRADOVATE_DEMO_URL', 'http://tradovate-stub.internal:4599/v1', 'tradovate'],
     ['TRADOVATE_LIVE_URL', 'http://tradovate-stub.internal:4600/v1', 'tradovate'],
+    ['PROJECTX_TOPSTEPX_URL', 'http://projectx-stub.internal:4601/api', 'projectx'],
+    ['PROJECTX_THEFUTURESDESK_URL', 'http://projectx-stub.internal:4601/api', 'projectx'],
+    ['PROJECTX_DEMO_URL', 'http://projectx-stub.internal:4601/api', 'projectx'],
   ])('refuses %s=%s, naming the variable and the flag', (variable, value, standIn) => {
     const problems = problemsOf({ ...PRODUCTION_ENV_SAMPLE, [variable]: value });
     expect(problems).toEqual([
@@ -46,13 +49,14 @@ describe('local stand-ins in production (ALLOW_LOCAL_STAND_INS)', () => {
   it('lets a demo run each stand-in it lists, and lists them for the boot warning', () => {
     const result = parseConfig({
       ...PRODUCTION_ENV_SAMPLE,
-      ALLOW_LOCAL_STAND_INS: 'discord, Telegram,payments,recaptcha,tradovate',
+      ALLOW_LOCAL_STAND_INS: 'discord, Telegram,payments,recaptcha,tradovate,projectx',
       DISCORD_PROVIDER: 'local',
       TELEGRAM_PROVIDER: 'local',
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_SANDBOX_WEBHOOK_SECRET: 'a-demo-secret-of-its-own-0123456789',
       RECAPTCHA_PROVIDER: 'local',
       TRADOVATE_DEMO_URL: 'http://127.0.0.1:4599/v1',
+      PROJECTX_DEMO_URL: 'http://127.0.0.1:4601/api',
     });
     if (!result.ok) throw new Error(result.problems.join('\n'));
     expect(result.config.standIns.map((entry) => `${entry.standIn} ${entry.variable}`)).toEqual([
@@ -61,6 +65,7 @@ describe('local stand-ins in production (ALLOW_LOCAL_STAND_INS)', () => {
       'discord DISCORD_PROVIDER',
       'telegram TELEGRAM_PROVIDER',
       'tradovate TRADOVATE_DEMO_URL',
+      'projectx PROJECTX_DEMO_URL',
     ]);
   });
 
@@ -76,7 +81,7 @@ describe('local stand-ins in production (ALLOW_LOCAL_STAND_INS)', () => {
 
   it('refuses an unknown stand-in name', () => {
     expect(problemsOf({ ALLOW_LOCAL_STAND_INS: 'payments,smtp' })).toEqual([
-      'ALLOW_LOCAL_STAND_INS: must be empty or a comma-separated list of payments, recaptcha, discord, telegram, tradovate (got "payments,smtp")',
+      'ALLOW_LOCAL_STAND_INS: must be empty or a comma-separated list of payments, recaptcha, discord, telegram, tradovate, projectx (got "payments,smtp")',
     ]);
   });
 

@@ -9,7 +9,14 @@ import type { BaseVariables } from './base.variables';
  * refuses each one at boot unless ALLOW_LOCAL_STAND_INS names it (a demo), and then every boot of
  * the api and the worker says so in its log (StandInsWarning).
  */
-export const STAND_INS = ['payments', 'recaptcha', 'discord', 'telegram', 'tradovate'] as const;
+export const STAND_INS = [
+  'payments',
+  'recaptcha',
+  'discord',
+  'telegram',
+  'tradovate',
+  'projectx',
+] as const;
 export type StandIn = (typeof STAND_INS)[number];
 
 /** What the check reads of the object validated: every variables class extends BaseVariables. */
@@ -39,6 +46,15 @@ export interface StandInRule {
 }
 
 const isPlainHttp = (value: unknown) => typeof value === 'string' && /^http:/i.test(value);
+
+/** A ProjectX firm's host (PROJECTX_<FIRM>_URL): API keys and real-money orders go there. */
+function projectXRule(): StandInRule {
+  return {
+    standIn: 'projectx',
+    isStandIn: isPlainHttp,
+    why: "plain http would carry members' ProjectX API keys, tokens and orders in clear text",
+  };
+}
 
 export const STAND_IN_RULES = {
   PAYMENT_PROVIDER: {
@@ -71,6 +87,9 @@ export const STAND_IN_RULES = {
     isStandIn: isPlainHttp,
     why: "plain http would carry members' broker credentials, tokens and real-money orders in clear text",
   },
+  PROJECTX_TOPSTEPX_URL: projectXRule(),
+  PROJECTX_THEFUTURESDESK_URL: projectXRule(),
+  PROJECTX_DEMO_URL: projectXRule(),
 } satisfies Record<string, StandInRule>;
 
 export type StandInVariable = keyof typeof STAND_IN_RULES;
@@ -94,7 +113,7 @@ export function RealInProduction(variable: StandInVariable): PropertyDecorator {
         );
       },
       defaultMessage: (args) =>
-        `must not be ${rule.standIn === 'tradovate' ? 'a plain http URL' : String(args?.value)} when NODE_ENV is production (${rule.why}) unless ALLOW_LOCAL_STAND_INS lists ${rule.standIn} (a demo, logged at every boot)`,
+        `must not be ${rule.standIn === 'tradovate' || rule.standIn === 'projectx' ? 'a plain http URL' : String(args?.value)} when NODE_ENV is production (${rule.why}) unless ALLOW_LOCAL_STAND_INS lists ${rule.standIn} (a demo, logged at every boot)`,
     },
   });
 }

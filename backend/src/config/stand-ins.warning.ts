@@ -37,6 +37,7 @@ function describe(names: string[]): string {
     discord: 'send Discord relays',
     telegram: 'send Telegram relays',
     tradovate: 'protect broker traffic',
+    projectx: 'protect broker traffic',
   };
   return names.map((name) => faked[name] ?? name).join(', ');
 }

@@ -1,4 +1,7 @@
 // Relative, not '@/': the integration tests' global setup loads config without jest's path mapping.
+// (A type-only import of contracts is erased.)
+import type { ProjectXFirm } from '@tickrelay/contracts/brokers/projectx-firms';
+
 import { developmentSealingKey, parseSealingKeys } from '../../common/crypto/sealing-keys';
 import type { SealingKey } from '../../common/crypto/secret-sealer';
 import { BaseVariables } from '../../config/base.variables';
@@ -27,6 +30,26 @@ export class BrokersVariables extends BaseVariables {
   // answer timed out is looked up by its client order id before it is ever sent again).
   @IntRange(500, 60000, 'milliseconds')
   TRADOVATE_REQUEST_TIMEOUT_MS = 5000;
+
+  // --- ProjectX: each firm's Gateway API host, with the /api path (issue 24; the same defaults
+  // as contracts' PROJECTX_DEFAULT_URLS) ---
+  // Tests and the local stack point them at the ProjectX stub. https in production, unless
+  // ALLOW_LOCAL_STAND_INS lists projectx (a stub over http).
+  @IsUrlWithProtocol(['http:', 'https:'])
+  @RealInProduction('PROJECTX_TOPSTEPX_URL')
+  PROJECTX_TOPSTEPX_URL = 'https://api.topstepx.com/api';
+
+  @IsUrlWithProtocol(['http:', 'https:'])
+  @RealInProduction('PROJECTX_THEFUTURESDESK_URL')
+  PROJECTX_THEFUTURESDESK_URL = 'https://api.thefuturesdesk.projectx.com/api';
+
+  @IsUrlWithProtocol(['http:', 'https:'])
+  @RealInProduction('PROJECTX_DEMO_URL')
+  PROJECTX_DEMO_URL = 'https://gateway-api-demo.s2f.projectx.com/api';
+
+  // How long one request to ProjectX may take before it counts as unanswered.
+  @IntRange(500, 60000, 'milliseconds')
+  PROJECTX_REQUEST_TIMEOUT_MS = 5000;
 
   // Keys sealing members' broker credentials at rest (AES-256-GCM, common/crypto): `id:key`
   // entries like WEBHOOK_TOKEN_KEYS, the first seals, later ones still open older values
@@ -60,5 +83,23 @@ export function tradovateSettings(env: BrokersVariables): TradovateSettings {
     demoUrl: env.TRADOVATE_DEMO_URL.replace(/\/+$/, ''),
     liveUrl: env.TRADOVATE_LIVE_URL.replace(/\/+$/, ''),
     requestTimeoutMs: env.TRADOVATE_REQUEST_TIMEOUT_MS,
+  };
+}
+
+export interface ProjectXSettings {
+  /** Each firm's API base with /api, no trailing slash. */
+  firmUrls: Record<ProjectXFirm, string>;
+  requestTimeoutMs: number;
+}
+
+export function projectXSettings(env: BrokersVariables): ProjectXSettings {
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  return {
+    firmUrls: {
+      topstepx: trim(env.PROJECTX_TOPSTEPX_URL),
+      thefuturesdesk: trim(env.PROJECTX_THEFUTURESDESK_URL),
+      demo: trim(env.PROJECTX_DEMO_URL),
+    },
+    requestTimeoutMs: env.PROJECTX_REQUEST_TIMEOUT_MS,
   };
 }
