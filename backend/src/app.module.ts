@@ -31,6 +31,7 @@ import { BrokersModule } from './modules/brokers/brokers.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
 import { HealthModule } from './modules/health/health.module';
+import { SecurityLogModule } from './modules/security-log/security-log.module';
 import { TelemetryModule } from './modules/telemetry/telemetry.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { RedisModule } from './redis/redis.module';
@@ -59,6 +60,7 @@ export class AppModule implements NestModule {
         TelemetryModule,
         AuthModule,
         AccountModule,
+        SecurityLogModule,
         BillingModule.forRoot(config),
         WebhooksModule,
         AlertsModule,

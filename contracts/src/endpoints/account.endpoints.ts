@@ -7,10 +7,19 @@ import { endpoint } from './endpoint';
 export interface ProfilePatch {
   displayName?: string;
   locale?: Locale;
+  /** An IANA time zone name ('Europe/Paris'): the security log, deliveries and mails use it. */
+  timeZone?: string;
 }
 
 export interface ProfileUpdated {
   user: PublicUser;
+  /** The member's time zone; null until one was chosen. */
+  timeZone: string | null;
+}
+
+export interface AccountPreferences {
+  /** Null until chosen: the SPA then sends the browser's zone (Intl) once. */
+  timeZone: string | null;
 }
 
 /** One signed-in device of the member. */
@@ -37,6 +46,12 @@ export interface DeleteAccountRequest {
 export const updateProfile = endpoint<{ body: ProfilePatch; response: ProfileUpdated }>()({
   method: 'PATCH',
   path: '/api/account/profile',
+  status: 200,
+});
+
+export const getPreferences = endpoint<{ response: AccountPreferences }>()({
+  method: 'GET',
+  path: '/api/account/preferences',
   status: 200,
 });
 

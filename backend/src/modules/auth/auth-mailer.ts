@@ -69,7 +69,13 @@ export class AuthMailer {
     );
   }
 
-  async passwordChanged(to: Recipient, changedAt: Date, trx?: Kysely<Database>) {
+  /** `security`: the "this wasn't me" link and the member's time zone (security log). */
+  async passwordChanged(
+    to: Recipient,
+    changedAt: Date,
+    trx?: Kysely<Database>,
+    security?: { notMeLink: string; timeZone: string },
+  ) {
     await this.outbox.add(
       'password-changed',
       {
@@ -78,6 +84,7 @@ export class AuthMailer {
         locale: to.locale,
         changedAt: changedAt.toISOString(),
         resetLink: this.link(to.locale, '/passwordreset'),
+        ...security,
       },
       `password-changed-${randomUUID()}`,
       trx,

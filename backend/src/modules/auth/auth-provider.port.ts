@@ -61,6 +61,11 @@ export interface AuthProvider {
   /** 404 NOT_FOUND when the id is not one of the member's active sessions. */
   endSession(session: AuthenticatedSession, sessionId: string, call: AuthCall): Promise<void>;
   deleteAccount(session: AuthenticatedSession, password: string, call: AuthCall): Promise<void>;
+  /**
+   * "This wasn't me" (security log): ends every session of the member and mails a password-reset
+   * link to the account's address. Nothing when the account is gone.
+   */
+  secureAccount(memberId: string, call: AuthCall): Promise<void>;
 }
 
 export const AUTH_PROVIDER = Symbol('AUTH_PROVIDER');

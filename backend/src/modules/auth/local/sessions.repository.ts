@@ -20,7 +20,8 @@ export type RevokeReason =
   | 'ended_by_member'
   | 'password_changed'
   | 'password_recovered'
-  | 'refresh_token_reuse';
+  | 'refresh_token_reuse'
+  | 'not_me';
 
 /**
  * Local sessions and their tokens. Every revocation is announced (SessionEnds) so the live

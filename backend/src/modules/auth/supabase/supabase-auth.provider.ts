@@ -19,7 +19,6 @@ import {
   accessClaims,
   failWith,
   isOutage,
-  recipientOf,
   isPkceAuthCode,
   linkError,
   passwordError,
@@ -30,7 +29,8 @@ import {
   type SupabaseSettings,
   toPublicUser,
 } from './supabase-clients';
-import { type LiveSince, SupabaseSessionsRepository } from './supabase-sessions.repository';
+import { liveSince, SupabaseAccountSecurity } from './supabase-account-security';
+import { SupabaseSessionsRepository } from './supabase-sessions.repository';
 
 /**
  * Supabase Auth behind the same port. GoTrue stores users and sessions and sends the confirmation
@@ -46,6 +46,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     private readonly config: AppConfig,
     private readonly registry: SupabaseSessionsRepository,
     private readonly mailer: AuthMailer,
+    private readonly security: SupabaseAccountSecurity,
   ) {
     const { url, anonKey, serviceRoleKey } = config.auth.supabase;
     const secureCookies = new URL(config.publicUrl).protocol === 'https:';
@@ -105,7 +106,9 @@ export class SupabaseAuthProvider implements AuthProvider {
           : authErrors.invalidCredentials(),
       );
     }
-    return this.signedIn(data.session, data.user, call);
+    const signedIn = await this.signedIn(data.session, data.user, call);
+    await this.security.signedIn(signedIn.user, call);
+    return signedIn;
   }
 
   async refresh(call: AuthCall): Promise<SignedIn> {
@@ -134,7 +137,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     if (error) failWith(error, authErrors.unauthorized);
     const claims = accessClaims(accessToken);
     if (!claims.session_id || !claims.exp) throw authErrors.unauthorized();
-    if (!(await this.registry.seen(claims.session_id, data.user.id, call.client, this.live()))) {
+    if (!(await this.registry.seen(claims.session_id, data.user.id, call.client, liveSince(this.config)))) {
       await this.endAtGoTrue(accessToken);
       throw authErrors.unauthorized();
     }
@@ -147,7 +150,7 @@ export class SupabaseAuthProvider implements AuthProvider {
   }
 
   isSessionActive(session: AuthenticatedSession): Promise<boolean> {
-    return this.registry.isActiveOf(session.user.id, session.sessionId, this.live());
+    return this.registry.isActiveOf(session.user.id, session.sessionId, liveSince(this.config));
   }
 
   async requestPasswordReset(email: string, locale: Locale, call: AuthCall): Promise<void> {
@@ -165,7 +168,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     await client.auth.signOut({ scope: 'others' });
     const signedIn = await this.signedIn(verified.session, updated.data.user, call);
     await this.registry.revokeAllOf(signedIn.user.id, this.sessionIdOf(verified.session));
-    await this.mailer.passwordChanged(recipientOf(signedIn.user), new Date());
+    await this.security.passwordChanged(signedIn.user, 'password-reset', call);
     return signedIn;
   }
 
@@ -182,7 +185,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     await client.auth.signOut({ scope: 'others' });
     await this.registry.revokeAllOf(session.user.id, session.sessionId);
     const user = toPublicUser(updated.data.user);
-    await this.mailer.passwordChanged(recipientOf(user), new Date());
+    await this.security.passwordChanged(user, 'password-changed', call);
     return user;
   }
 
@@ -200,7 +203,7 @@ export class SupabaseAuthProvider implements AuthProvider {
   }
 
   async listSessions(session: AuthenticatedSession): Promise<SessionSummary[]> {
-    const rows = await this.registry.listActive(session.user.id, this.live());
+    const rows = await this.registry.listActive(session.user.id, liveSince(this.config));
     return rows.map((row) => ({
       id: row.id,
       createdAt: row.created_at.toISOString(),
@@ -232,6 +235,10 @@ export class SupabaseAuthProvider implements AuthProvider {
     call.cookies.clearSession();
   }
 
+  secureAccount(memberId: string, call: AuthCall): Promise<void> {
+    return this.security.secure(this.settings, memberId, call);
+  }
+
   /**
    * An emailed link carries either a token hash (templates pointing at /confirm?token={{ .TokenHash }})
    * or, with the default templates, a PKCE auth code that only the browser holding the code
@@ -253,15 +260,6 @@ export class SupabaseAuthProvider implements AuthProvider {
     return localizedLink(this.config.publicUrl, locale, path);
   }
 
-  /** This API's idle timeout and absolute lifetime apply to GoTrue's sessions too. */
-  private live(): LiveSince {
-    const now = Date.now();
-    return {
-      idleSince: new Date(now - this.config.auth.sessionIdleTimeoutMs),
-      openedSince: new Date(now - this.config.auth.sessionAbsoluteTimeoutMs),
-    };
-  }
-
   private sessionIdOf(session: Session | null): string | undefined {
     return session ? accessClaims(session.access_token).session_id : undefined;
   }
@@ -270,7 +268,7 @@ export class SupabaseAuthProvider implements AuthProvider {
   private async signedIn(session: Session | null, user: User | null, call: AuthCall) {
     const sessionId = this.sessionIdOf(session);
     if (!session || !user || !sessionId) throw authErrors.unauthorized();
-    if (!(await this.registry.seen(sessionId, user.id, call.client, this.live()))) {
+    if (!(await this.registry.seen(sessionId, user.id, call.client, liveSince(this.config)))) {
       await this.endAtGoTrue(session.access_token);
       call.cookies.clearSession();
       throw authErrors.sessionRevoked();
