@@ -11,6 +11,7 @@ import { LoggerModule } from 'nestjs-pino';
 
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { BodyParserMiddleware } from './common/http/body-parser.middleware';
+import { RequestClientMiddleware } from './common/http/request-client';
 import { i18nModule } from './common/i18n/i18n.options';
 import { MemberEventsModule } from './common/live-events/member-events.module';
 import { loggerParams } from './common/logging/logger-options';
@@ -79,7 +80,7 @@ export class AppModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer
-      .apply(HttpMetricsMiddleware, BodyParserMiddleware)
+      .apply(RequestClientMiddleware, HttpMetricsMiddleware, BodyParserMiddleware)
       .forRoutes({ path: '*path', method: RequestMethod.ALL });
   }
 }

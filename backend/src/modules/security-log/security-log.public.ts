@@ -10,6 +10,7 @@ import type { Locale } from '@tickrelay/contracts/locales';
 import { routePaths } from '@tickrelay/contracts/routes';
 import type { Kysely } from 'kysely';
 
+import { currentRequestClient, type RequestClient } from '@/common/http/request-client';
 import { AppConfig } from '@/config/app-config';
 import { DatabaseService } from '@/database/database.service';
 import type { Database } from '@/database/database.types';
@@ -20,10 +21,7 @@ import { NotMeLinks, type NotMeUse } from './not-me-links';
 import { SecurityLogRepository } from './security-log.repository';
 
 /** Where a change came from: the request's client address and user agent, when there was one. */
-export interface RequestContext {
-  ip: string | null;
-  userAgent: string | null;
-}
+export type RequestContext = RequestClient;
 
 /**
  * The kinds that mail the member a security notice with a "this wasn't me" link, from here. The
@@ -55,6 +53,7 @@ export class SecurityLog {
     private readonly outbox: MailOutbox,
   ) {}
 
+  /** `context` defaults to the client of the request being served (none in the worker). */
   async record(
     memberId: string,
     kind: SecurityEventKind,
@@ -119,8 +118,10 @@ export class SecurityLog {
     context: RequestContext | undefined,
     trx: Kysely<Database>,
   ): Promise<void> {
-    const ip = context?.ip ?? null;
-    const userAgent = context?.userAgent ?? null;
+    // Without a context given, the request being served (if any) is where the change came from.
+    const client = context ?? currentRequestClient();
+    const ip = client?.ip ?? null;
+    const userAgent = client?.userAgent ?? null;
     await this.repository.insert({ memberId, kind, ip, userAgent, details }, trx);
     if (!NOTICE_KINDS.has(kind)) return;
     // No address here (a Supabase member who never subscribed): the event is logged, unmailed.
