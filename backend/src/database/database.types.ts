@@ -4,6 +4,7 @@ import type {
   AuthOneTimeTokensTable,
   AuthSessionsTable,
   AuthTokensTable,
+  EmailChangesTable,
   UsersTable,
 } from '@/modules/auth/local/accounts.tables';
 import type { SupabaseSessionsTable } from '@/modules/auth/supabase/supabase-sessions.table';
@@ -38,6 +39,7 @@ export interface Database
   auth_sessions: AuthSessionsTable;
   auth_tokens: AuthTokensTable;
   auth_one_time_tokens: AuthOneTimeTokensTable;
+  email_changes: EmailChangesTable;
   supabase_sessions: SupabaseSessionsTable;
   mail_outbox: MailOutboxTable;
   billing_customers: BillingCustomersTable;

@@ -8,6 +8,7 @@ import {
   Logger,
   Param,
   Patch,
+  Post,
   Req,
   Res,
 } from '@nestjs/common';
@@ -23,6 +24,7 @@ import { authErrors, AuthSessionService, ReentryLimiter } from '@/modules/auth/a
 import { SecurityLog } from '@/modules/security-log/security-log.public';
 
 import { DeleteAccountDto } from './dto/delete-account.dto';
+import { EmailChangeDto } from './dto/email-change.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { MemberErasures } from './member-erasure.jobs';
 
@@ -87,6 +89,25 @@ export class AccountController {
     await this.auth.endSession(session, id.toLowerCase(), call);
     const current = id.toLowerCase() === session.sessionId;
     await this.securityLog.record(session.user.id, 'session-ended', { current }, call.client);
+  }
+
+  /**
+   * Password re-entry, counted like the other re-entries. STEP-UP: the second-factor slice's
+   * guard goes here too (a fresh proof within 10 minutes, issue 27).
+   */
+  @Post(routeOf(api.requestEmailChange))
+  @HttpCode(api.requestEmailChange.status)
+  async requestEmailChange(
+    @CurrentSession() session: AuthenticatedSession,
+    @Body() body: EmailChangeDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ResponseOf<typeof api.requestEmailChange>> {
+    const call = this.sessions.call(request, response);
+    await this.reentryLimiter.attempt(session.user.id, response, () =>
+      this.auth.requestEmailChange(session, body.newEmail, body.password, call),
+    );
+    return { status: 'confirmation_sent' };
   }
 
   @Delete(routeOf(api.deleteAccount))

@@ -6,12 +6,12 @@ import { QueueModule } from '@/queue/queue.module';
 
 import { AccountController } from './account.controller';
 import { MemberErasures } from './member-erasure.jobs';
-import { NotMeController } from './not-me.controller';
+import { AccountLinksController } from './account-links.controller';
 
 /** The api side of the member's own account: profile and time zone, sessions, deletion (which queues erasure), "this wasn't me". */
 @Module({
   imports: [AuthModule, QueueModule, SecurityLogCoreModule],
-  controllers: [AccountController, NotMeController],
+  controllers: [AccountController, AccountLinksController],
   providers: [MemberErasures],
 })
 export class AccountModule {}

@@ -5,6 +5,8 @@ import { SecurityLogCoreModule } from '@/modules/security-log/security-log.modul
 
 import { AuthMailer } from './auth-mailer';
 import { AuthSecurityEvents } from './auth-security-events';
+import { EmailChangesRepository } from './local/email-changes.repository';
+import { LocalEmailChange } from './local/local-email-change';
 import { LocalSessions } from './local/local-sessions';
 import { LocalSignUp } from './local/local-signup';
 import { OneTimeLinks } from './local/one-time-links';
@@ -23,6 +25,8 @@ const CORE = [
   PasswordHasher,
   LocalSessions,
   LocalSignUp,
+  EmailChangesRepository,
+  LocalEmailChange,
 ];
 
 /**

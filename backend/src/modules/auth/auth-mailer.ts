@@ -91,6 +91,32 @@ export class AuthMailer {
     );
   }
 
+  /** `to` is the new address (confirm link) or the old one (notice with the undo link). */
+  async emailChange(
+    name: 'email-change-confirm' | 'email-change-notice',
+    to: Recipient,
+    change: { newEmail: string; token: string; expiresAt: Date; timeZone: string },
+    trx: Kysely<Database>,
+    notMeLink?: string,
+  ) {
+    const path = name === 'email-change-confirm' ? '/email-change/confirm' : '/email-change/undo';
+    await this.outbox.add(
+      name,
+      {
+        to: to.email,
+        displayName: to.displayName,
+        locale: to.locale,
+        newEmail: change.newEmail,
+        link: `${this.link(to.locale, path)}?token=${encodeURIComponent(change.token)}`,
+        expiresAt: change.expiresAt.toISOString(),
+        timeZone: change.timeZone,
+        ...(notMeLink ? { notMeLink } : {}),
+      },
+      `${name}-${randomUUID()}`,
+      trx,
+    );
+  }
+
   async signupAttempt(to: Recipient, trx?: Kysely<Database>) {
     await this.outbox.add(
       'signup-attempt',

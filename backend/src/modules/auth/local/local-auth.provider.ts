@@ -17,6 +17,7 @@ import { PasswordHasher } from '../password/password-hasher';
 import { hashToken } from '../session/tokens';
 import { AccountRequests } from './account-requests';
 import type { UserRow } from './accounts.tables';
+import { LocalEmailChange } from './local-email-change';
 import { LocalSessions } from './local-sessions';
 import { LocalSignUp } from './local-signup';
 import { OneTimeLinks } from './one-time-links';
@@ -38,6 +39,7 @@ export class LocalAuthProvider implements AuthProvider {
     private readonly events: AuthSecurityEvents,
     private readonly requests: AccountRequests,
     private readonly links: OneTimeLinks,
+    private readonly emailChange: LocalEmailChange,
   ) {}
 
   async signUp(input: SignUpInput, _call: AuthCall): Promise<void> {
@@ -174,6 +176,25 @@ export class LocalAuthProvider implements AuthProvider {
       await this.links.sendRecovery(to, trx);
     });
     call.cookies.clearSession();
+  }
+
+  async requestEmailChange(
+    session: AuthenticatedSession,
+    newEmail: string,
+    password: string,
+    call: AuthCall,
+  ): Promise<void> {
+    const user = await this.requireUser(session);
+    await this.checkPassword(user, password, () => authErrors.incorrectPassword('password'));
+    await this.emailChange.request(user, newEmail, call);
+  }
+
+  confirmEmailChange(token: string, call: AuthCall): Promise<string> {
+    return this.emailChange.confirm(token, call);
+  }
+
+  undoEmailChange(token: string, call: AuthCall): Promise<string> {
+    return this.emailChange.undo(token, call);
   }
 
   /**

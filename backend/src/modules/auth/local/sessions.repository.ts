@@ -21,7 +21,8 @@ export type RevokeReason =
   | 'password_changed'
   | 'password_recovered'
   | 'refresh_token_reuse'
-  | 'not_me';
+  | 'not_me'
+  | 'email_change_undone';
 
 /**
  * Local sessions and their tokens. Every revocation is announced (SessionEnds) so the live

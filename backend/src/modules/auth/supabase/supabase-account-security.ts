@@ -70,4 +70,13 @@ export class SupabaseAccountSecurity {
     });
     if (error && isOutage(error)) throw new ServiceUnavailableError(error);
   }
+
+  /**
+   * Not built yet with AUTH_PROVIDER=supabase (GoTrue's own email change has no undo link for
+   * the old address): 503, said once per call in the log.
+   */
+  emailChangeUnavailable(): Promise<never> {
+    this.logger.warn('email change is not available with AUTH_PROVIDER=supabase yet');
+    return Promise.reject(new ServiceUnavailableError());
+  }
 }

@@ -239,6 +239,10 @@ export class SupabaseAuthProvider implements AuthProvider {
     return this.security.secure(this.settings, memberId, call);
   }
 
+  readonly requestEmailChange = () => this.security.emailChangeUnavailable();
+  readonly confirmEmailChange = () => this.security.emailChangeUnavailable();
+  readonly undoEmailChange = () => this.security.emailChangeUnavailable();
+
   /**
    * An emailed link carries either a token hash (templates pointing at /confirm?token={{ .TokenHash }})
    * or, with the default templates, a PKCE auth code that only the browser holding the code

@@ -1,7 +1,7 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
-/** The token of a security mail's "this wasn't me" link (43 base64url characters). */
-export class NotMeDto {
+/** The token of a mailed link: "this wasn't me", email change confirm or undo (43 characters). */
+export class LinkTokenDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(128)
