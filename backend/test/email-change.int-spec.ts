@@ -150,8 +150,9 @@ describe('email change', () => {
     const newEmail = uniqueEmail('kept');
     await requestChange(browser, newEmail);
     const link = await test.mail.link({ to: newEmail, linkIncludes: '/email-change/confirm' });
-    expect((await test.agent().post('/api/account/email/confirm', { token: tokenOf(link) })).status)
-      .toBe(200);
+    expect(
+      (await test.agent().post('/api/account/email/confirm', { token: tokenOf(link) })).status,
+    ).toBe(200);
     const notice = await test.mail.waitFor({ to: member.email, kind: 'email-change-notice' });
     await test.db.query(
       `update email_changes set undo_expires_at = now() - interval '1 second' where user_id = $1`,

@@ -7,8 +7,7 @@ import { tokenOf } from '@tickrelay/testing/mail/mailbox';
 
 import { type AuthTestApi, startAuthApi } from './support/auth-api';
 
-const FIREFOX =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 interface LoggedEvent {
   id: string;
@@ -59,7 +58,11 @@ describe('security log', () => {
     const events = await logOf(laptop);
     expect(kinds(events)).toEqual(['sign-in', 'sign-in-failed']);
     for (const event of events) {
-      expect(event).toMatchObject({ ip: laptop.address, browser: 'Firefox · Windows', details: {} });
+      expect(event).toMatchObject({
+        ip: laptop.address,
+        browser: 'Firefox · Windows',
+        details: {},
+      });
       expect(Number.isNaN(Date.parse(event.at))).toBe(false);
     }
     // Only the member's own: a stranger's log has none of it.
@@ -73,7 +76,8 @@ describe('security log', () => {
   it('pages newest first with a cursor, and refuses a bad one in the member’s language', async () => {
     const browser = test.agent();
     const member = await signUpMember(browser, test.mail);
-    for (let i = 0; i < 3; i += 1) expect((await signIn(test.agent(), member.email)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await signIn(test.agent(), member.email)).status).toBe(200);
     const first = await browser.get<LogPage>('/api/account/security-log?limit=2');
     expect(first.body.items).toHaveLength(2);
     expect(first.body.nextCursor).not.toBeNull();

@@ -30,10 +30,7 @@ import type { WebhooksTable } from '@/modules/webhooks/webhooks.table';
 
 /** Every table Kysely may touch; each feature owns its table type next to its code. */
 export interface Database
-  extends SandboxTables,
-    DestinationsTables,
-    AlertTemplatesTables,
-    SecurityLogTables {
+  extends SandboxTables, DestinationsTables, AlertTemplatesTables, SecurityLogTables {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   auth_sessions: AuthSessionsTable;

@@ -126,10 +126,11 @@ export const confirmEmailChange = endpoint<{
  * From the old address's notice: the old address is restored, every session ends and a
  * password-reset link is mailed to it. TOKEN_INVALID / TOKEN_EXPIRED (past 72 hours).
  */
-export const undoEmailChange = endpoint<{ body: EmailChangeToken; response: EmailChangeConfirmed }>()(
-  {
-    method: 'POST',
-    path: '/api/account/email/undo',
-    status: 200,
-  },
-);
+export const undoEmailChange = endpoint<{
+  body: EmailChangeToken;
+  response: EmailChangeConfirmed;
+}>()({
+  method: 'POST',
+  path: '/api/account/email/undo',
+  status: 200,
+});

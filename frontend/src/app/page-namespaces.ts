@@ -33,7 +33,10 @@ export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
     'profile',
     'webhook',
   ],
-  membershipProfile: ['auth', 'pages', 'profile'],
+  membershipProfile: ['auth', 'email', 'pages', 'profile', 'security-log'],
+  membershipSecurity: ['auth', 'pages', 'security-log'],
+  notMe: ['auth', 'pages', 'security-log'],
+  emailChange: ['auth', 'email', 'pages'],
   membershipSubscription: ['auth', 'billing', 'pages'],
   membershipWebhook: [
     'auth',

@@ -31,7 +31,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       used_at timestamptz
     )
   `.execute(db);
-  await sql`create index security_not_me_links_member_idx on security_not_me_links (member_id)`.execute(db);
+  await sql`create index security_not_me_links_member_idx on security_not_me_links (member_id)`.execute(
+    db,
+  );
 
   await sql`
     create table email_changes (
@@ -49,7 +51,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       superseded_at timestamptz
     )
   `.execute(db);
-  await sql`create index email_changes_user_idx on email_changes (user_id, created_at desc)`.execute(db);
+  await sql`create index email_changes_user_idx on email_changes (user_id, created_at desc)`.execute(
+    db,
+  );
 
   await sql`
     create table member_time_zones (

@@ -47,7 +47,8 @@ const en: SecurityMailMessages = {
   },
   oldNotice: {
     subject: 'Your TickRelay email address is being changed',
-    intro: (address) => `Someone asked to change the email address of your TickRelay account to ${address}.`,
+    intro: (address) =>
+      `Someone asked to change the email address of your TickRelay account to ${address}.`,
     undo: 'If you did not ask for this, undo it: your address stays this one and every device is signed out.',
     undoAction: 'Undo the change',
     undoUntil: (when) => `The undo link works until ${when}.`,

@@ -11,9 +11,7 @@ import type { Database } from '@/database/database.types';
 export const NOT_ME_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type NotMeUse =
-  | { status: 'used'; memberId: string }
-  | { status: 'invalid' }
-  | { status: 'expired' };
+  { status: 'used'; memberId: string } | { status: 'invalid' } | { status: 'expired' };
 
 function hashOf(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');

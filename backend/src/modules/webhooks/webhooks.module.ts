@@ -27,13 +27,7 @@ import { WebhooksService } from './webhooks.service';
  * member's endpoints under /api/webhook, and the token cache (memory, Redis) they share.
  */
 @Module({
-  imports: [
-    HotRouteModule,
-    QueueModule,
-    ClockModule,
-    WebhookSettingsModule,
-    SecurityLogCoreModule,
-  ],
+  imports: [HotRouteModule, QueueModule, ClockModule, WebhookSettingsModule, SecurityLogCoreModule],
   controllers: [WebhooksController],
   providers: [
     {

@@ -23,8 +23,7 @@ export function EmailChangeCard({ email }: { email: string }) {
       newEmail: validateEmail,
       password: (password) => (password ? null : 'required'),
     },
-    submit: ({ newEmail, password }) =>
-      requestEmailChange({ newEmail: newEmail.trim(), password }),
+    submit: ({ newEmail, password }) => requestEmailChange({ newEmail: newEmail.trim(), password }),
     fieldMessage: (field, code, translate) => {
       if (field === 'newEmail' && code === 'duplicate') return translate('email.card.taken');
       if (field === 'newEmail' && code === 'invalid') return translate('email.card.same');

@@ -10,7 +10,8 @@ import { notifySuccess } from '@/lib/toast/notify';
 
 /** Every IANA zone this browser knows, with the member's own first if it is missing. */
 function zonesWith(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return known.includes(current) ? known : [current, ...known];
 }
 

@@ -21,8 +21,7 @@ import { UsersRepository } from './users.repository';
 /** The old address's undo link works this long after the change. */
 export const EMAIL_UNDO_TTL_MS = 72 * 60 * 60 * 1000;
 
-const taken = () =>
-  new AppException(HttpStatus.CONFLICT, 'CONFLICT', { newEmail: 'duplicate' });
+const taken = () => new AppException(HttpStatus.CONFLICT, 'CONFLICT', { newEmail: 'duplicate' });
 
 /**
  * Email change on the local adapter. The request mails a link to the new address and changes
@@ -68,7 +67,13 @@ export class LocalEmailChange {
       const to = { email: newEmail, displayName: user.display_name, locale: user.locale };
       const change = { newEmail, token, expiresAt, timeZone };
       await this.mailer.emailChange('email-change-confirm', to, change, trx);
-      await this.securityLog.record(user.id, 'email-change-requested', { newEmail }, call.client, trx);
+      await this.securityLog.record(
+        user.id,
+        'email-change-requested',
+        { newEmail },
+        call.client,
+        trx,
+      );
     });
   }
 

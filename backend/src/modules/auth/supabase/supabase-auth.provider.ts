@@ -137,7 +137,14 @@ export class SupabaseAuthProvider implements AuthProvider {
     if (error) failWith(error, authErrors.unauthorized);
     const claims = accessClaims(accessToken);
     if (!claims.session_id || !claims.exp) throw authErrors.unauthorized();
-    if (!(await this.registry.seen(claims.session_id, data.user.id, call.client, liveSince(this.config)))) {
+    if (
+      !(await this.registry.seen(
+        claims.session_id,
+        data.user.id,
+        call.client,
+        liveSince(this.config),
+      ))
+    ) {
       await this.endAtGoTrue(accessToken);
       throw authErrors.unauthorized();
     }
