@@ -137,14 +137,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     if (error) failWith(error, authErrors.unauthorized);
     const claims = accessClaims(accessToken);
     if (!claims.session_id || !claims.exp) throw authErrors.unauthorized();
-    if (
-      !(await this.registry.seen(
-        claims.session_id,
-        data.user.id,
-        call.client,
-        liveSince(this.config),
-      ))
-    ) {
+    if (!(await this.registry.seen(claims.session_id, data.user.id, call.client, this.live()))) {
       await this.endAtGoTrue(accessToken);
       throw authErrors.unauthorized();
     }
@@ -157,7 +150,7 @@ export class SupabaseAuthProvider implements AuthProvider {
   }
 
   isSessionActive(session: AuthenticatedSession): Promise<boolean> {
-    return this.registry.isActiveOf(session.user.id, session.sessionId, liveSince(this.config));
+    return this.registry.isActiveOf(session.user.id, session.sessionId, this.live());
   }
 
   async requestPasswordReset(email: string, locale: Locale, call: AuthCall): Promise<void> {
@@ -210,7 +203,7 @@ export class SupabaseAuthProvider implements AuthProvider {
   }
 
   async listSessions(session: AuthenticatedSession): Promise<SessionSummary[]> {
-    const rows = await this.registry.listActive(session.user.id, liveSince(this.config));
+    const rows = await this.registry.listActive(session.user.id, this.live());
     return rows.map((row) => ({
       id: row.id,
       createdAt: row.created_at.toISOString(),
@@ -246,6 +239,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     return this.security.secure(this.settings, memberId, call);
   }
 
+  private readonly live = () => liveSince(this.config);
   readonly requestEmailChange = () => this.security.emailChangeUnavailable();
   readonly confirmEmailChange = () => this.security.emailChangeUnavailable();
   readonly undoEmailChange = () => this.security.emailChangeUnavailable();
@@ -279,7 +273,7 @@ export class SupabaseAuthProvider implements AuthProvider {
   private async signedIn(session: Session | null, user: User | null, call: AuthCall) {
     const sessionId = this.sessionIdOf(session);
     if (!session || !user || !sessionId) throw authErrors.unauthorized();
-    if (!(await this.registry.seen(sessionId, user.id, call.client, liveSince(this.config)))) {
+    if (!(await this.registry.seen(sessionId, user.id, call.client, this.live()))) {
       await this.endAtGoTrue(session.access_token);
       call.cookies.clearSession();
       throw authErrors.sessionRevoked();
