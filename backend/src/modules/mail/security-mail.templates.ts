@@ -1,7 +1,7 @@
 import { ACCOUNT_MAIL_MESSAGES } from './account-mail.messages';
 import { assemble, type Block, link, oneLine, type RenderedMail, text } from './mail-layout';
-import { formatZonedMailDate, SECURITY_MAIL_MESSAGES } from './security-mail.messages';
 import type { SecurityMailJobs, SecurityMailName } from './security-mail.jobs';
+import { formatZonedMailDate, SECURITY_MAIL_MESSAGES } from './security-mail.messages';
 
 /** Renders a security mail in the recipient's language, dates in their time zone. */
 export function renderSecurityMail<N extends SecurityMailName>(

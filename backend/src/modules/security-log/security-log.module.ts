@@ -4,8 +4,8 @@ import { MailOutboxModule } from '@/modules/mail/mail-outbox.module';
 
 import { NotMeLinks } from './not-me-links';
 import { SecurityLogController } from './security-log.controller';
-import { SecurityLogRepository } from './security-log.repository';
 import { SecurityLog } from './security-log.public';
+import { SecurityLogRepository } from './security-log.repository';
 
 const SHARED = [SecurityLog, SecurityLogRepository, NotMeLinks];
 

@@ -15,6 +15,7 @@ import { AuthMailer } from '../auth-mailer';
 import type { AuthCall, AuthProvider } from '../auth-provider.port';
 import { authErrors } from '../auth.errors';
 import { localizedLink, type SignUpInput } from '../auth.types';
+import { liveSince, SupabaseAccountSecurity } from './supabase-account-security';
 import {
   accessClaims,
   failWith,
@@ -29,7 +30,6 @@ import {
   type SupabaseSettings,
   toPublicUser,
 } from './supabase-clients';
-import { liveSince, SupabaseAccountSecurity } from './supabase-account-security';
 import { SupabaseSessionsRepository } from './supabase-sessions.repository';
 
 /**
