@@ -82,24 +82,29 @@ export class EmailChangesRepository {
       .execute();
   }
 
-  /**
-   * Frees `email` from an account that never confirmed it (a stranger's pending sign-up): the
-   * member proved they hold the mailbox. Answers whether a confirmed account still holds it.
-   */
+  /** Whether another, confirmed account has `email` (an unconfirmed sign-up does not count). */
   async takenByConfirmed(email: string, exceptUserId: string, db: Kysely<Database>) {
+    const other = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .where('id', '!=', exceptUserId)
+      .where('email_confirmed_at', 'is not', null)
+      .executeTakeFirst();
+    return other !== undefined;
+  }
+
+  /**
+   * Frees `email` from an account that never confirmed it (someone's pending sign-up), once the
+   * member has proved they hold the mailbox (the link was opened from it).
+   */
+  async freeFromUnconfirmed(email: string, exceptUserId: string, db: Kysely<Database>) {
     await db
       .deleteFrom('users')
       .where('email', '=', email)
       .where('email_confirmed_at', 'is', null)
       .where('id', '!=', exceptUserId)
       .execute();
-    const other = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .where('id', '!=', exceptUserId)
-      .executeTakeFirst();
-    return other !== undefined;
   }
 
   async setEmail(userId: string, email: string, db: Kysely<Database>): Promise<void> {

@@ -84,7 +84,7 @@ export class LocalEmailChange {
         throw authErrors.linkInvalid();
       }
       const user = await this.userOf(change, trx);
-      if (await this.changes.takenByConfirmed(change.new_email, user.id, trx)) throw taken();
+      await this.changes.freeFromUnconfirmed(change.new_email, user.id, trx);
       await this.moveTo(user.id, change.new_email, trx);
       const undo = newToken();
       const expiresAt = new Date(Date.now() + EMAIL_UNDO_TTL_MS);
@@ -104,7 +104,7 @@ export class LocalEmailChange {
       const change = await this.usable('undo', token, trx);
       if (change.undone_at !== null) throw authErrors.linkInvalid();
       const user = await this.userOf(change, trx);
-      if (await this.changes.takenByConfirmed(change.old_email, user.id, trx)) throw taken();
+      await this.changes.freeFromUnconfirmed(change.old_email, user.id, trx);
       await this.moveTo(user.id, change.old_email, trx);
       await this.changes.markUndone(change.id, trx);
       // Whoever changed the address may know the password: every session ends, a reset link
