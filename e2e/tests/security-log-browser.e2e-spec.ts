@@ -6,6 +6,13 @@ import { LOCALES, type Locale } from '@tickrelay/contracts/locales';
 import { PASSWORD, signUpMember, uniqueEmail } from '@tickrelay/testing/accounts/member.fixture';
 import type { Browser, BrowserContext } from 'playwright-core';
 
+import {
+  axeViolations,
+  type ColorMode,
+  describeViolations,
+  settle,
+  useColorMode,
+} from '../src/a11y-axe';
 import { launchBrowser, newPage, useSession } from '../src/browser';
 import { agent, mailbox } from '../src/stack-clients';
 
@@ -76,4 +83,36 @@ describe.each(LOCALES)('email change and security log (%s)', (locale) => {
       { timeoutMs: 30000 },
     );
   }, 90000);
+
+  it.each<ColorMode>(['light', 'dark'])(
+    'has no axe violation on the new pages, %s mode',
+    async (mode) => {
+      const member = agent({ language: locale });
+      await signUpMember(member, mailbox, { locale });
+      const session = await newPage(browser, {
+        locale: locale === 'fr' ? 'fr-FR' : 'en-US',
+        colorScheme: mode,
+      });
+      contexts.push(session.context);
+      await useColorMode(session.context, mode);
+      await useSession(session.context, member);
+      const problems: string[] = [];
+      const paths = [
+        '/membership/security',
+        '/membership/profile',
+        '/not-me?token=unused-token',
+        '/email-change/confirm?token=unused-token',
+        '/email-change/undo',
+      ].map((path) => localizePath(path, locale));
+      for (const path of paths) {
+        await session.page.goto(path);
+        await settle(session.page);
+        problems.push(
+          ...describeViolations(`${path} [${mode}]`, await axeViolations(session.page)),
+        );
+      }
+      expect(problems).toEqual([]);
+    },
+    90000,
+  );
 });

@@ -33,9 +33,9 @@ export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
     'profile',
     'webhook',
   ],
-  membershipProfile: ['auth', 'email', 'pages', 'profile', 'security-log'],
-  membershipSecurity: ['auth', 'pages', 'security-log'],
-  notMe: ['auth', 'pages', 'security-log'],
+  membershipProfile: ['auth', 'email', 'pages', 'profile', 'securityLog'],
+  membershipSecurity: ['auth', 'pages', 'securityLog'],
+  notMe: ['auth', 'pages', 'securityLog'],
   emailChange: ['auth', 'email', 'pages'],
   membershipSubscription: ['auth', 'billing', 'pages'],
   membershipWebhook: [

@@ -32,7 +32,7 @@ export function TimeZoneCard() {
     try {
       const answer = await updateProfile({ timeZone: value });
       if (answer.timeZone) setZone(answer.timeZone);
-      notifySuccess(t('security-log.timeZoneCard.saved'));
+      notifySuccess(t('securityLog.timeZoneCard.saved'));
     } catch (failure) {
       setError(errorCodeMessage(failure, t));
     } finally {
@@ -42,11 +42,11 @@ export function TimeZoneCard() {
 
   return (
     <Card data-testid="time-zone-card">
-      <SectionTitle>{t('security-log.timeZoneCard.title')}</SectionTitle>
+      <SectionTitle>{t('securityLog.timeZoneCard.title')}</SectionTitle>
       <Stack $gap={4} $align="start">
-        <Muted $size="sm">{t('security-log.timeZoneCard.intro')}</Muted>
+        <Muted $size="sm">{t('securityLog.timeZoneCard.intro')}</Muted>
         {error && <Alert tone="danger">{error}</Alert>}
-        <Field htmlFor="time-zone" label={t('security-log.timeZoneCard.label')}>
+        <Field htmlFor="time-zone" label={t('securityLog.timeZoneCard.label')}>
           <Select
             id="time-zone"
             name="timeZone"
@@ -68,7 +68,7 @@ export function TimeZoneCard() {
           onClick={() => void save()}
           data-testid="time-zone-save"
         >
-          {t('security-log.timeZoneCard.save')}
+          {t('securityLog.timeZoneCard.save')}
         </Button>
       </Stack>
     </Card>

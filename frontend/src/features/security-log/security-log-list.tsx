@@ -70,25 +70,25 @@ export function SecurityLogList({ timeZone }: { timeZone: string }) {
         <Stack $gap={3} $align="start">
           <Alert tone="danger">{error}</Alert>
           <Button $variant="secondary" $size="sm" onClick={() => void load(null)}>
-            {t('security-log.retry')}
+            {t('securityLog.retry')}
           </Button>
         </Stack>
       )}
-      {events === null && !error && <Muted aria-busy="true">{t('security-log.loading')}</Muted>}
-      {events?.length === 0 && <Muted data-testid="security-log-empty">{t('security-log.empty')}</Muted>}
+      {events === null && !error && <Muted aria-busy="true">{t('securityLog.loading')}</Muted>}
+      {events?.length === 0 && <Muted data-testid="security-log-empty">{t('securityLog.empty')}</Muted>}
       {events && events.length > 0 && (
         <List data-testid="security-log-list">
           {events.map((event) => (
             <Row key={event.id} data-testid="security-log-row" data-kind={event.kind}>
               <Title $warning={WARNING_KINDS.has(event.kind)}>
-                {t(`security-log.kinds.${event.kind}`)}
+                {t(`securityLog.kinds.${event.kind}`)}
               </Title>
               <Muted $size="sm">
                 <time dateTime={event.at}>{when(event.at)}</time>
                 {(event.ip || event.browser) &&
-                  ` · ${t('security-log.from', {
-                    browser: event.browser ?? t('security-log.unknown'),
-                    ip: event.ip ?? t('security-log.unknown'),
+                  ` · ${t('securityLog.from', {
+                    browser: event.browser ?? t('securityLog.unknown'),
+                    ip: event.ip ?? t('securityLog.unknown'),
                   })}`}
               </Muted>
             </Row>
@@ -104,7 +104,7 @@ export function SecurityLogList({ timeZone }: { timeZone: string }) {
             onClick={() => void load(cursor)}
             data-testid="security-log-more"
           >
-            {t('security-log.loadMore')}
+            {t('securityLog.loadMore')}
           </Button>
         </div>
       )}

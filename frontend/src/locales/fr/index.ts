@@ -26,7 +26,7 @@ const namespaces = {
   privacy: () => import('./privacy.json'),
   profile: () => import('./profile.json'),
   risk: () => import('./risk.json'),
-  'security-log': () => import('./security-log.json'),
+  securityLog: () => import('./securityLog.json'),
   ui: () => import('./ui.json'),
   webhook: () => import('./webhook.json'),
 } satisfies Record<Namespace, NamespaceLoader>;

@@ -20,22 +20,22 @@ export default function NotMePage() {
         <LinkActionCard
           testId="not-me"
           copy={{
-            explain: t('security-log.notMe.explain'),
-            action: t('security-log.notMe.confirm'),
-            working: t('security-log.notMe.working'),
-            doneTitle: t('security-log.notMe.doneTitle'),
-            noToken: t('security-log.notMe.noToken'),
-            failed: t('security-log.notMe.failed'),
+            explain: t('securityLog.notMe.explain'),
+            action: t('securityLog.notMe.confirm'),
+            working: t('securityLog.notMe.working'),
+            doneTitle: t('securityLog.notMe.doneTitle'),
+            noToken: t('securityLog.notMe.noToken'),
+            failed: t('securityLog.notMe.failed'),
           }}
           run={async (token) => {
             await reportNotMe({ token });
             // This browser's session (if any) ended with the others.
             sessionClient.signedOut();
           }}
-          done={() => t('security-log.notMe.done')}
+          done={() => t('securityLog.notMe.done')}
           after={
             <ButtonLink to={localePath(routePaths.signin)} $variant="secondary" $block>
-              {t('security-log.notMe.toSignIn')}
+              {t('securityLog.notMe.toSignIn')}
             </ButtonLink>
           }
         />

@@ -25,12 +25,12 @@ export default function MembershipSecurityPage() {
       />
       <Card data-testid="security-log-card">
         <Stack $gap={4}>
-          <Muted $size="sm">{t('security-log.intro')}</Muted>
+          <Muted $size="sm">{t('securityLog.intro')}</Muted>
           {zone && (
             <Muted $size="sm" data-testid="security-log-zone">
-              {t('security-log.timeZone', { zone: zone.replace(/_/g, ' ') })}{' '}
+              {t('securityLog.timeZone', { zone: zone.replace(/_/g, ' ') })}{' '}
               <Link to={localePath(routePaths.membershipProfile)}>
-                {t('security-log.changeTimeZone')}
+                {t('securityLog.changeTimeZone')}
               </Link>
             </Muted>
           )}
