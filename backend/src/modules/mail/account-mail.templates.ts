@@ -43,7 +43,9 @@ export function renderAccountMail<N extends AccountMailName>(
                 text(SECURITY_MAIL_MESSAGES[job.locale].notYou),
                 link(SECURITY_MAIL_MESSAGES[job.locale].notMeAction, changed.notMeLink),
               ]
-            : [text(copy.notYou), link(copy.action, changed.resetLink)]),
+            : []),
+          text(copy.notYou),
+          link(copy.action, changed.resetLink),
           bye,
         ],
         job.locale,
