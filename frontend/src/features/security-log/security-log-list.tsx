@@ -75,7 +75,9 @@ export function SecurityLogList({ timeZone }: { timeZone: string }) {
         </Stack>
       )}
       {events === null && !error && <Muted aria-busy="true">{t('securityLog.loading')}</Muted>}
-      {events?.length === 0 && <Muted data-testid="security-log-empty">{t('securityLog.empty')}</Muted>}
+      {events?.length === 0 && (
+        <Muted data-testid="security-log-empty">{t('securityLog.empty')}</Muted>
+      )}
       {events && events.length > 0 && (
         <List data-testid="security-log-list">
           {events.map((event) => (
