@@ -11,6 +11,7 @@ import { LoggerModule } from 'nestjs-pino';
 
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { BodyParserMiddleware } from './common/http/body-parser.middleware';
+import { RequestClientMiddleware } from './common/http/request-client';
 import { i18nModule } from './common/i18n/i18n.options';
 import { MemberEventsModule } from './common/live-events/member-events.module';
 import { loggerParams } from './common/logging/logger-options';
@@ -31,6 +32,7 @@ import { BrokersModule } from './modules/brokers/brokers.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
 import { HealthModule } from './modules/health/health.module';
+import { SecurityLogModule } from './modules/security-log/security-log.module';
 import { TelemetryModule } from './modules/telemetry/telemetry.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { RedisModule } from './redis/redis.module';
@@ -59,6 +61,7 @@ export class AppModule implements NestModule {
         TelemetryModule,
         AuthModule,
         AccountModule,
+        SecurityLogModule,
         BillingModule.forRoot(config),
         WebhooksModule,
         AlertsModule,
@@ -77,7 +80,7 @@ export class AppModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer
-      .apply(HttpMetricsMiddleware, BodyParserMiddleware)
+      .apply(RequestClientMiddleware, HttpMetricsMiddleware, BodyParserMiddleware)
       .forRoutes({ path: '*path', method: RequestMethod.ALL });
   }
 }

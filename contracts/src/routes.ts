@@ -18,11 +18,15 @@ export const routePaths = {
   membership: '/membership',
   membershipDashboard: '/membership/dashboard',
   membershipProfile: '/membership/profile',
+  membershipSecurity: '/membership/security',
   membershipSubscription: '/membership/subscription',
   membershipWebhook: '/membership/webhook',
   onboarding: '/onboarding',
   passwordReset: '/passwordreset',
   updatePassword: '/update-password',
+  notMe: '/not-me',
+  emailChangeConfirm: '/email-change/confirm',
+  emailChangeUndo: '/email-change/undo',
   privacy: '/privacy',
   renewSubscription: '/renew-subscription',
   signin: '/signin',
@@ -57,6 +61,9 @@ export type PageKey =
   | 'membershipOverview'
   | 'membershipDashboard'
   | 'membershipProfile'
+  | 'membershipSecurity'
+  | 'notMe'
+  | 'emailChange'
   | 'membershipSubscription'
   | 'membershipWebhook'
   | 'onboarding'
@@ -109,6 +116,12 @@ export const routeTable: readonly RouteDefinition[] = [
   },
   { pattern: 'membership/profile', page: 'membershipProfile', layout: 'membership', guard: 'auth' },
   {
+    pattern: 'membership/security',
+    page: 'membershipSecurity',
+    layout: 'membership',
+    guard: 'auth',
+  },
+  {
     pattern: 'membership/subscription',
     page: 'membershipSubscription',
     layout: 'membership',
@@ -117,6 +130,9 @@ export const routeTable: readonly RouteDefinition[] = [
   { pattern: 'membership/webhook', page: 'membershipWebhook', layout: 'membership', guard: 'auth' },
   { pattern: 'onboarding', page: 'onboarding', layout: 'default' },
   { pattern: 'passwordreset', page: 'passwordReset', layout: 'default' },
+  { pattern: 'not-me', page: 'notMe', layout: 'default' },
+  { pattern: 'email-change/confirm', page: 'emailChange', layout: 'default' },
+  { pattern: 'email-change/undo', page: 'emailChange', layout: 'default' },
   { pattern: 'update-password', page: 'updatePassword', layout: 'default' },
   { pattern: 'privacy', page: 'privacy', layout: 'default', indexable: true },
   {

@@ -35,11 +35,12 @@ export interface PageSession {
 
 export async function newPage(
   browser: Browser,
-  options: { locale?: string; colorScheme?: 'light' | 'dark' } = {},
+  options: { locale?: string; colorScheme?: 'light' | 'dark'; timezoneId?: string } = {},
 ): Promise<PageSession> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     locale: options.locale ?? 'en-US',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: 1280, height: 800 },
   });

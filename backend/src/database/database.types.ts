@@ -4,6 +4,7 @@ import type {
   AuthOneTimeTokensTable,
   AuthSessionsTable,
   AuthTokensTable,
+  EmailChangesTable,
   UsersTable,
 } from '@/modules/auth/local/accounts.tables';
 import type { SupabaseSessionsTable } from '@/modules/auth/supabase/supabase-sessions.table';
@@ -24,15 +25,18 @@ import type {
 import type { ContactMessagesTable } from '@/modules/contact/contact.table';
 import type { DestinationsTables } from '@/modules/destinations/destinations.tables';
 import type { MailOutboxTable } from '@/modules/mail/mail-outbox.table';
+import type { SecurityLogTables } from '@/modules/security-log/security-log.tables';
 import type { WebhooksTable } from '@/modules/webhooks/webhooks.table';
 
 /** Every table Kysely may touch; each feature owns its table type next to its code. */
-export interface Database extends SandboxTables, DestinationsTables, AlertTemplatesTables {
+export interface Database
+  extends SandboxTables, DestinationsTables, AlertTemplatesTables, SecurityLogTables {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
   auth_tokens: AuthTokensTable;
   auth_one_time_tokens: AuthOneTimeTokensTable;
+  email_changes: EmailChangesTable;
   supabase_sessions: SupabaseSessionsTable;
   mail_outbox: MailOutboxTable;
   billing_customers: BillingCustomersTable;

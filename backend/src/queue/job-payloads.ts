@@ -1,6 +1,10 @@
 // The payload of each job, as producers add it and processors receive it; queues.ts maps each
 // queue and job name to one of these.
 import type { Currency, PlanId } from '@tickrelay/contracts/billing/billing';
+import type {
+  SecurityEventDetails,
+  SecurityEventKind,
+} from '@tickrelay/contracts/endpoints/security-log.endpoints';
 import type { Locale } from '@tickrelay/contracts/locales';
 import type { TelemetryEvent } from '@tickrelay/contracts/telemetry/telemetry-event.schema';
 
@@ -30,6 +34,10 @@ export interface PasswordChangedMailJob extends AccountMailBase {
   changedAt: string;
   /** Where to go when the change was not the member's doing. */
   resetLink: string;
+  /** "This wasn't me": ends every session and mails a reset link (security log, issue 27). */
+  notMeLink?: string;
+  /** The member's IANA time zone for `changedAt` (UTC when absent). */
+  timeZone?: string;
 }
 
 /** Sent instead of a confirmation when someone signs up with an address that has an account. */
@@ -93,6 +101,32 @@ export interface FailureNoticeMailJob extends AccountMailBase {
   moreFailures: number;
   /** The member's deliveries log. */
   logLink: string;
+}
+
+/** A sensitive change (security log, issue 27), with its "this wasn't me" link. */
+export interface SecurityNoticeMailJob extends AccountMailBase {
+  /** A SecurityEventKind of security-log.service's NOTICE_KINDS. */
+  kind: SecurityEventKind;
+  /** ISO 8601, shown in `timeZone` (IANA). */
+  at: string;
+  timeZone: string;
+  ip: string | null;
+  browser: string | null;
+  details: SecurityEventDetails;
+  notMeLink: string;
+  securityLogLink: string;
+}
+
+/** Email change (issue 27): the link to the new address, or the notice with undo to the old one. */
+export interface EmailChangeMailJob extends AccountMailBase {
+  /** The new address (both mails name it). */
+  newEmail: string;
+  /** Confirm (to the new address) or undo (to the old one). */
+  link: string;
+  expiresAt: string;
+  timeZone: string;
+  /** Only in the notice to the old address. */
+  notMeLink?: string;
 }
 
 /** Billing's daily jobs carry nothing: each reads what is due at the (billing) clock's now. */

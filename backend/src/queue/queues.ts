@@ -19,6 +19,7 @@ import type {
   AlertJob,
   BillingSweepJob,
   ContactNotificationJob,
+  EmailChangeMailJob,
   FailureDigestJob,
   FailureNoticeMailJob,
   MemberErasureJob,
@@ -28,6 +29,7 @@ import type {
   RelayJob,
   SandboxCycleJob,
   SandboxDeliverEventJob,
+  SecurityNoticeMailJob,
   SignupAttemptMailJob,
   SubscriptionEndedMailJob,
   TelemetryBatchJob,
@@ -60,6 +62,9 @@ export interface JobPayloads {
     'trial-ending': TrialEndingMailJob;
     'subscription-ended': SubscriptionEndedMailJob;
     'failure-notice': FailureNoticeMailJob;
+    'security-notice': SecurityNoticeMailJob;
+    'email-change-confirm': EmailChangeMailJob;
+    'email-change-notice': EmailChangeMailJob;
   };
   telemetry: {
     batch: TelemetryBatchJob;
@@ -151,6 +156,9 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
       'trial-ending': true,
       'subscription-ended': true,
       'failure-notice': true,
+      'security-notice': true,
+      'email-change-confirm': true,
+      'email-change-notice': true,
     },
     jobOptions: DEFAULT_JOB_OPTIONS,
     consumer: { concurrency: (config) => config.workerConcurrency, stallAfterMs: 5 * MINUTE },

@@ -38,6 +38,9 @@ class Mail implements QueueProcessor<'mail'> {
     'trial-ending': done,
     'subscription-ended': done,
     'failure-notice': done,
+    'security-notice': done,
+    'email-change-confirm': done,
+    'email-change-notice': done,
   };
 }
 

@@ -33,7 +33,10 @@ export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
     'profile',
     'webhook',
   ],
-  membershipProfile: ['auth', 'pages', 'profile'],
+  membershipProfile: ['auth', 'email', 'pages', 'profile', 'securityLog'],
+  membershipSecurity: ['auth', 'pages', 'securityLog'],
+  notMe: ['auth', 'pages', 'securityLog'],
+  emailChange: ['auth', 'email', 'pages'],
   membershipSubscription: ['auth', 'billing', 'pages'],
   membershipWebhook: [
     'auth',

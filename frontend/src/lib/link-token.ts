@@ -8,7 +8,13 @@ import { routePaths } from '@tickrelay/contracts/routes';
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-const LINK_PAGES: readonly string[] = [routePaths.confirm, routePaths.updatePassword];
+const LINK_PAGES: readonly string[] = [
+  routePaths.confirm,
+  routePaths.updatePassword,
+  routePaths.notMe,
+  routePaths.emailChangeConfirm,
+  routePaths.emailChangeUndo,
+];
 /** Where a link's token can be, first match wins: ours, then an authorisation code. */
 const QUERY_KEYS = ['token', 'code'];
 /** An implicit-flow recovery link (Supabase) puts its tokens in the fragment. */

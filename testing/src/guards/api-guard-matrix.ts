@@ -3,9 +3,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
 import {
+  confirmEmailChange,
   deleteAccount,
   endSession,
+  getPreferences,
   listSessions,
+  requestEmailChange,
+  undoEmailChange,
   updateProfile,
 } from '@tickrelay/contracts/endpoints/account.endpoints';
 import {
@@ -69,6 +73,10 @@ import {
   issueLocalRecaptchaToken,
   localRecaptchaScript,
 } from '@tickrelay/contracts/endpoints/recaptcha.endpoints';
+import {
+  listSecurityLog,
+  reportNotMe,
+} from '@tickrelay/contracts/endpoints/security-log.endpoints';
 import {
   exportDeliveries,
   flattenPaper,
@@ -203,6 +211,50 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       body: none,
       visitor: [401, 'UNAUTHORIZED'],
       member: [404, 'NOT_FOUND'],
+    },
+    {
+      ...route(getPreferences),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      ...route(listSecurityLog),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      // Password re-entry first: a wrong one is 400, whoever holds the session.
+      ...route(requestEmailChange),
+      guard: 'auth',
+      body: () => ({ newEmail: uniqueEmail('matrix'), password: 'wrong one' }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [400, 'VALIDATION_FAILED'],
+    },
+    {
+      // The mailed links need no session: the token is the proof.
+      ...route(confirmEmailChange),
+      guard: 'open',
+      body: () => ({ token: randomBytes(32).toString('base64url') }),
+      visitor: [400, 'TOKEN_INVALID'],
+      member: [400, 'TOKEN_INVALID'],
+    },
+    {
+      ...route(undoEmailChange),
+      guard: 'open',
+      body: () => ({ token: randomBytes(32).toString('base64url') }),
+      visitor: [400, 'TOKEN_INVALID'],
+      member: [400, 'TOKEN_INVALID'],
+    },
+    {
+      ...route(reportNotMe),
+      guard: 'open',
+      body: () => ({ token: randomBytes(32).toString('base64url') }),
+      visitor: [400, 'TOKEN_INVALID'],
+      member: [400, 'TOKEN_INVALID'],
     },
     {
       ...route(deleteAccount),

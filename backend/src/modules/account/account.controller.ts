@@ -8,6 +8,7 @@ import {
   Logger,
   Param,
   Patch,
+  Post,
   Req,
   Res,
 } from '@nestjs/common';
@@ -20,8 +21,10 @@ import { CurrentSession } from '@/common/decorators/current-session.decorator';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 import { AUTH_PROVIDER, type AuthProvider } from '@/modules/auth/auth-provider.port';
 import { authErrors, AuthSessionService, ReentryLimiter } from '@/modules/auth/auth.public';
+import { SecurityLog } from '@/modules/security-log/security-log.public';
 
 import { DeleteAccountDto } from './dto/delete-account.dto';
+import { EmailChangeDto } from './dto/email-change.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { MemberErasures } from './member-erasure.jobs';
 
@@ -38,6 +41,7 @@ export class AccountController {
     private readonly sessions: AuthSessionService,
     private readonly reentryLimiter: ReentryLimiter,
     private readonly erasures: MemberErasures,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   @Patch(routeOf(api.updateProfile))
@@ -47,12 +51,21 @@ export class AccountController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ResponseOf<typeof api.updateProfile>> {
+    const { timeZone, ...profile } = body;
     const user = await this.auth.updateProfile(
       session,
-      body,
+      profile,
       this.sessions.call(request, response),
     );
-    return { user };
+    if (timeZone !== undefined) await this.securityLog.setTimeZone(session.user.id, timeZone);
+    return { user, timeZone: await this.securityLog.timeZoneOf(session.user.id) };
+  }
+
+  @Get(routeOf(api.getPreferences))
+  async preferences(
+    @CurrentSession() session: AuthenticatedSession,
+  ): Promise<ResponseOf<typeof api.getPreferences>> {
+    return { timeZone: await this.securityLog.timeZoneOf(session.user.id) };
   }
 
   @Get(routeOf(api.listSessions))
@@ -72,7 +85,29 @@ export class AccountController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
     if (!UUID.test(id)) throw authErrors.sessionNotFound();
-    await this.auth.endSession(session, id.toLowerCase(), this.sessions.call(request, response));
+    const call = this.sessions.call(request, response);
+    await this.auth.endSession(session, id.toLowerCase(), call);
+    const current = id.toLowerCase() === session.sessionId;
+    await this.securityLog.record(session.user.id, 'session-ended', { current }, call.client);
+  }
+
+  /**
+   * Password re-entry, counted like the other re-entries. STEP-UP: the second-factor slice's
+   * guard goes here too (a fresh proof within 10 minutes, issue 27).
+   */
+  @Post(routeOf(api.requestEmailChange))
+  @HttpCode(api.requestEmailChange.status)
+  async requestEmailChange(
+    @CurrentSession() session: AuthenticatedSession,
+    @Body() body: EmailChangeDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ResponseOf<typeof api.requestEmailChange>> {
+    const call = this.sessions.call(request, response);
+    await this.reentryLimiter.attempt(session.user.id, response, () =>
+      this.auth.requestEmailChange(session, body.newEmail, body.password, call),
+    );
+    return { status: 'confirmation_sent' };
   }
 
   @Delete(routeOf(api.deleteAccount))

@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
 
 import { MailOutboxModule } from '@/modules/mail/mail-outbox.module';
+import { SecurityLogCoreModule } from '@/modules/security-log/security-log.module';
 
 import { AuthMailer } from './auth-mailer';
+import { AuthSecurityEvents } from './auth-security-events';
+import { EmailChangesRepository } from './local/email-changes.repository';
+import { LocalEmailChange } from './local/local-email-change';
 import { LocalSessions } from './local/local-sessions';
 import { LocalSignUp } from './local/local-signup';
 import { OneTimeLinks } from './local/one-time-links';
@@ -13,6 +17,7 @@ import { PasswordHasher } from './password/password-hasher';
 
 const CORE = [
   AuthMailer,
+  AuthSecurityEvents,
   UsersRepository,
   OneTimeTokensRepository,
   OneTimeLinks,
@@ -20,6 +25,8 @@ const CORE = [
   PasswordHasher,
   LocalSessions,
   LocalSignUp,
+  EmailChangesRepository,
+  LocalEmailChange,
 ];
 
 /**
@@ -28,5 +35,5 @@ const CORE = [
  * controller, guard, rate limiter or queue producer: nothing that serves HTTP. One instance of
  * each per process (PasswordHasher's slots are per process).
  */
-@Module({ imports: [MailOutboxModule], providers: CORE, exports: CORE })
+@Module({ imports: [MailOutboxModule, SecurityLogCoreModule], providers: CORE, exports: CORE })
 export class AuthCoreModule {}

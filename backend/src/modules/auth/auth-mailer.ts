@@ -69,7 +69,13 @@ export class AuthMailer {
     );
   }
 
-  async passwordChanged(to: Recipient, changedAt: Date, trx?: Kysely<Database>) {
+  /** `security`: the "this wasn't me" link and the member's time zone (security log). */
+  async passwordChanged(
+    to: Recipient,
+    changedAt: Date,
+    trx?: Kysely<Database>,
+    security?: { notMeLink: string; timeZone: string },
+  ) {
     await this.outbox.add(
       'password-changed',
       {
@@ -78,8 +84,35 @@ export class AuthMailer {
         locale: to.locale,
         changedAt: changedAt.toISOString(),
         resetLink: this.link(to.locale, '/passwordreset'),
+        ...security,
       },
       `password-changed-${randomUUID()}`,
+      trx,
+    );
+  }
+
+  /** `to` is the new address (confirm link) or the old one (notice with the undo link). */
+  async emailChange(
+    name: 'email-change-confirm' | 'email-change-notice',
+    to: Recipient,
+    change: { newEmail: string; token: string; expiresAt: Date; timeZone: string },
+    trx: Kysely<Database>,
+    notMeLink?: string,
+  ) {
+    const path = name === 'email-change-confirm' ? '/email-change/confirm' : '/email-change/undo';
+    await this.outbox.add(
+      name,
+      {
+        to: to.email,
+        displayName: to.displayName,
+        locale: to.locale,
+        newEmail: change.newEmail,
+        link: `${this.link(to.locale, path)}?token=${encodeURIComponent(change.token)}`,
+        expiresAt: change.expiresAt.toISOString(),
+        timeZone: change.timeZone,
+        ...(notMeLink ? { notMeLink } : {}),
+      },
+      `${name}-${randomUUID()}`,
       trx,
     );
   }

@@ -61,6 +61,25 @@ export interface AuthProvider {
   /** 404 NOT_FOUND when the id is not one of the member's active sessions. */
   endSession(session: AuthenticatedSession, sessionId: string, call: AuthCall): Promise<void>;
   deleteAccount(session: AuthenticatedSession, password: string, call: AuthCall): Promise<void>;
+  /**
+   * "This wasn't me" (security log): ends every session of the member and mails a password-reset
+   * link to the account's address. Nothing when the account is gone.
+   */
+  secureAccount(memberId: string, call: AuthCall): Promise<void>;
+  /**
+   * Mails a confirmation link to `newEmail` once `password` is the member's; the account keeps
+   * its address until the link is used. (The second-factor slice's step-up guards the route.)
+   */
+  requestEmailChange(
+    session: AuthenticatedSession,
+    newEmail: string,
+    password: string,
+    call: AuthCall,
+  ): Promise<void>;
+  /** Uses the new address's link; answers the account's address now. */
+  confirmEmailChange(token: string, call: AuthCall): Promise<string>;
+  /** Uses the old address's undo link: restored, every session ended, a reset link mailed. */
+  undoEmailChange(token: string, call: AuthCall): Promise<string>;
 }
 
 export const AUTH_PROVIDER = Symbol('AUTH_PROVIDER');

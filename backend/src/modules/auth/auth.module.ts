@@ -20,6 +20,7 @@ import { ReentryLimiter } from './limits/reentry-limiter';
 import { SignInLimiter } from './limits/sign-in-limiter';
 import { AccountRequests } from './local/account-requests';
 import { LocalAuthProvider } from './local/local-auth.provider';
+import { SupabaseAccountSecurity } from './supabase/supabase-account-security';
 import { SupabaseAuthProvider } from './supabase/supabase-auth.provider';
 import { SupabaseSessionsRepository } from './supabase/supabase-sessions.repository';
 
@@ -34,6 +35,7 @@ import { SupabaseSessionsRepository } from './supabase/supabase-sessions.reposit
     AccountRequests,
     LocalAuthProvider,
     SupabaseSessionsRepository,
+    SupabaseAccountSecurity,
     SupabaseAuthProvider,
     {
       provide: AUTH_PROVIDER,

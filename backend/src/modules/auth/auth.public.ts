@@ -4,6 +4,6 @@
 // themselves (eslint.config.mjs, backend boundaries).
 export { AuthSessionService } from './auth-session.service';
 export { authErrors } from './auth.errors';
-export { DISPLAY_NAME_MAX_LENGTH, Trim } from './dto/fields';
+export { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, NormalizeEmail, Trim } from './dto/fields';
 export { ReentryLimiter } from './limits/reentry-limiter';
 export { PASSWORD_MAX_LENGTH } from './password/password-policy';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { CredentialSealerModule } from '@/common/crypto/credential-sealer.module';
 import { AttemptCounter } from '@/common/guards/attempt-counter';
+import { SecurityLogCoreModule } from '@/modules/security-log/security-log.module';
 
 import { BrokerAuditRepository } from './audit/broker-audit.repository';
 import { BrokerAuditService } from './audit/broker-audit.service';
@@ -23,7 +24,7 @@ import { tradovateAdapterModule } from './tradovate/tradovate-wiring';
  * paper account (read, flatten, reset) under /api/webhook/paper.
  */
 @Module({
-  imports: [CredentialSealerModule, tradovateAdapterModule()],
+  imports: [CredentialSealerModule, tradovateAdapterModule(), SecurityLogCoreModule],
   controllers: [BrokerController, PaperController],
   providers: [
     AttemptCounter,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { CredentialSealerModule } from '@/common/crypto/credential-sealer.module';
 import { AttemptCounter } from '@/common/guards/attempt-counter';
+import { SecurityLogCoreModule } from '@/modules/security-log/security-log.module';
 
 import { DeliveryRelaysPublisher, DeliveryRelaysReader } from './delivery-relays.publisher';
 import { DestinationRateLimits } from './destination-rate-limits';
@@ -21,7 +22,7 @@ import { TelegramWebhookSetup } from './telegram-webhook.setup';
  * Telegram chats. Exports DeliveryRelaysReader for the deliveries log's read paths.
  */
 @Module({
-  imports: [CredentialSealerModule, RelaySendersModule],
+  imports: [CredentialSealerModule, RelaySendersModule, SecurityLogCoreModule],
   controllers: [DestinationsController, TelegramUpdatesController],
   providers: [
     AttemptCounter,

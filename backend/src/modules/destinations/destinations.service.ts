@@ -13,6 +13,7 @@ import type { Locale } from '@tickrelay/contracts/locales';
 
 import { AppException } from '@/common/errors/app.exception';
 import { AppConfig } from '@/config/app-config';
+import { SecurityLog } from '@/modules/security-log/security-log.public';
 
 import { DeliveryRelaysPublisher } from './delivery-relays.publisher';
 import { destinationInput } from './destination-input';
@@ -56,6 +57,7 @@ export class DestinationsService {
     private readonly publisher: DeliveryRelaysPublisher,
     @Inject(RELAY_SENDER) private readonly sender: RelaySender,
     config: AppConfig,
+    private readonly securityLog: SecurityLog,
   ) {
     const bot = config.relays.telegram.botUsername;
     this.botUsername = bot;
@@ -90,6 +92,8 @@ export class DestinationsService {
       }
       const notify = body.notifyFailures ?? false;
       if (notify) await this.repository.clearNotify(memberId, id, trx);
+      const details = { destination: id, kind: input.kind };
+      await this.securityLog.record(memberId, 'destination-added', details, undefined, trx);
       return this.repository.insert(
         {
           id,
@@ -153,6 +157,8 @@ export class DestinationsService {
     const ended = await this.repository.transaction(async (trx) => {
       const removed = await this.repository.remove(memberId, id, trx);
       if (!removed) throw notFound();
+      const details = { destination: id, kind: removed.kind };
+      await this.securityLog.record(memberId, 'destination-removed', details, undefined, trx);
       return this.relays.endOpenOf(id, trx);
     });
     for (const relay of ended) {

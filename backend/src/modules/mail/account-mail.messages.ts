@@ -1,5 +1,7 @@
 import type { Locale } from '@tickrelay/contracts/locales';
 
+import { formatZonedMailDate } from './security-mail.messages';
+
 /** Every sentence of the account mails, once per language; the type keeps both in step. */
 export interface AccountMailMessages {
   greeting: (name: string) => string;
@@ -94,8 +96,12 @@ const fr: AccountMailMessages = {
 
 export const ACCOUNT_MAIL_MESSAGES: Record<Locale, AccountMailMessages> = { en, fr };
 
-/** Dates in the mail's language, in UTC so the text does not depend on the worker's zone. */
-export function formatMailDate(iso: string, locale: Locale): string {
+/**
+ * Dates in the mail's language, in the member's time zone when the mail carries one, else in UTC
+ * (so the text does not depend on the worker's zone).
+ */
+export function formatMailDate(iso: string, locale: Locale, timeZone?: string): string {
+  if (timeZone) return formatZonedMailDate(iso, locale, timeZone);
   const formatted = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'long',
     timeStyle: 'short',

@@ -1,6 +1,7 @@
 import type { AccountMailJobs, AccountMailName } from './account-mail.jobs';
 import { ACCOUNT_MAIL_MESSAGES, formatMailDate } from './account-mail.messages';
 import { assemble, link, oneLine, type RenderedMail, text } from './mail-layout';
+import { SECURITY_MAIL_MESSAGES } from './security-mail.messages';
 
 /** Renders an account mail in the recipient's language. */
 export function renderAccountMail<N extends AccountMailName>(
@@ -36,7 +37,13 @@ export function renderAccountMail<N extends AccountMailName>(
         copy.subject,
         [
           hello,
-          text(copy.intro(formatMailDate(changed.changedAt, job.locale))),
+          text(copy.intro(formatMailDate(changed.changedAt, job.locale, changed.timeZone))),
+          ...(changed.notMeLink
+            ? [
+                text(SECURITY_MAIL_MESSAGES[job.locale].notYou),
+                link(SECURITY_MAIL_MESSAGES[job.locale].notMeAction, changed.notMeLink),
+              ]
+            : []),
           text(copy.notYou),
           link(copy.action, changed.resetLink),
           bye,

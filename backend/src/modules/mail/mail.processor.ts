@@ -13,6 +13,8 @@ import { contactNotificationMail } from './contact-notification.mail';
 import { renderFailureNoticeMail } from './failure-notice-mail.templates';
 import { withoutLinkSecrets } from './mail-job-redaction';
 import { MailTransport } from './mail-transport';
+import type { SecurityMailJobs, SecurityMailName } from './security-mail.jobs';
+import { renderSecurityMail } from './security-mail.templates';
 
 /** Consumes the `mail` queue: renders each job's mail and hands it to the transport. */
 @Injectable()
@@ -43,6 +45,9 @@ export class MailProcessor implements QueueProcessor<'mail'> {
         { from: this.config.mailFrom, to: job.data.to, ...renderFailureNoticeMail(job.data) },
         { jobId: job.id, jobName: job.name },
       ),
+    'security-notice': (job) => this.sendSecurityMail(job),
+    'email-change-confirm': (job) => this.sendSecurityMail(job),
+    'email-change-notice': (job) => this.sendSecurityMail(job),
   };
 
   constructor(
@@ -57,6 +62,18 @@ export class MailProcessor implements QueueProcessor<'mail'> {
     job: Job<AccountMailJobs[N], unknown, N>,
   ): Promise<void> {
     const rendered = renderAccountMail(job.name, job.data);
+    await this.transport.send(
+      { from: this.config.mailFrom, to: job.data.to, ...rendered },
+      { jobId: job.id, jobName: job.name },
+    );
+    await this.dropLinkSecrets(job);
+  }
+
+  /** Security mails carry single-use links ("this wasn't me", confirm, undo): dropped once sent. */
+  private async sendSecurityMail<N extends SecurityMailName>(
+    job: Job<SecurityMailJobs[N], unknown, N>,
+  ): Promise<void> {
+    const rendered = renderSecurityMail(job.name, job.data);
     await this.transport.send(
       { from: this.config.mailFrom, to: job.data.to, ...rendered },
       { jobId: job.id, jobName: job.name },
@@ -79,9 +96,7 @@ export class MailProcessor implements QueueProcessor<'mail'> {
    * Once the mail has gone, the completed job (kept for days) must not hold its link's token.
    * Never throws: the mail is sent, and a failure here must not make the job send it again.
    */
-  private async dropLinkSecrets<N extends AccountMailName>(
-    job: Job<AccountMailJobs[N], unknown, N>,
-  ): Promise<void> {
+  private async dropLinkSecrets<T extends object>(job: Job<T>): Promise<void> {
     const data = withoutLinkSecrets(job.data);
     if (!data) return;
     try {

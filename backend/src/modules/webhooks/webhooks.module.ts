@@ -5,6 +5,7 @@ import { EntitlementCache } from '@/common/entitlement/entitlement-cache';
 import { AttemptCounter } from '@/common/guards/attempt-counter';
 import { HotRouteModule } from '@/common/hot-route/hot-route.module';
 import { AppConfig } from '@/config/app-config';
+import { SecurityLogCoreModule } from '@/modules/security-log/security-log.module';
 import { QueueModule } from '@/queue/queue.module';
 
 import { TestAlertSigner } from './test-alert-signature';
@@ -26,7 +27,7 @@ import { WebhooksService } from './webhooks.service';
  * member's endpoints under /api/webhook, and the token cache (memory, Redis) they share.
  */
 @Module({
-  imports: [HotRouteModule, QueueModule, ClockModule, WebhookSettingsModule],
+  imports: [HotRouteModule, QueueModule, ClockModule, WebhookSettingsModule, SecurityLogCoreModule],
   controllers: [WebhooksController],
   providers: [
     {

@@ -13,6 +13,7 @@ import { Clock } from '@/common/clock/clock';
 import { ServiceUnavailableError } from '@/common/errors/app.exception';
 import { MemberEvents } from '@/common/live-events/member-events';
 import { AppConfig } from '@/config/app-config';
+import { SecurityLog } from '@/modules/security-log/security-log.public';
 
 import { cachedWebhookOf } from './webhook-cache-entry';
 import { WebhookCacheStore } from './webhook-cache.store';
@@ -54,6 +55,7 @@ export class WebhooksService {
     private readonly clock: Clock,
     private readonly events: MemberEvents,
     private readonly entitlements: WebhookEntitlements,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   /**
@@ -131,6 +133,9 @@ export class WebhooksService {
       const created = await this.insert(memberId, now, trx, current);
       if (!created) throw new Error(`member ${memberId} still has a current webhook`);
       await this.cache([...older, retired, created.row], now);
+      // Without a grace the old URL stops at once: a revocation, as the page calls it.
+      const kind = graceHours === 0 ? 'webhook-url-revoked' : 'webhook-url-rotated';
+      await this.securityLog.record(memberId, kind, { graceHours }, undefined, trx);
       return { fresh: created, ended: [...older, retired] };
     });
     await this.invalidate(ended);

@@ -17,6 +17,7 @@ const namespaces = {
   destinations: () => import('./destinations.json'),
   docs: () => import('./docs.json'),
   download: () => import('./download.json'),
+  email: () => import('./email.json'),
   errors: () => import('./errors.json'),
   home: () => import('./home.json'),
   membership: () => import('./membership.json'),
@@ -25,6 +26,7 @@ const namespaces = {
   privacy: () => import('./privacy.json'),
   profile: () => import('./profile.json'),
   risk: () => import('./risk.json'),
+  securityLog: () => import('./securityLog.json'),
   ui: () => import('./ui.json'),
   webhook: () => import('./webhook.json'),
 } satisfies Record<Namespace, NamespaceLoader>;

@@ -3,6 +3,8 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validat
 
 import { DISPLAY_NAME_MAX_LENGTH, Trim } from '@/modules/auth/auth.public';
 
+import { IsTimeZone } from './time-zone.validator';
+
 export class UpdateProfileDto {
   @IsOptional()
   @Trim()
@@ -14,4 +16,8 @@ export class UpdateProfileDto {
   @IsOptional()
   @IsIn(LOCALES)
   locale?: Locale;
+
+  @IsOptional()
+  @IsTimeZone()
+  timeZone?: string;
 }

@@ -69,3 +69,19 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type AuthSessionRow = Selectable<AuthSessionsTable>;
 export type OneTimeTokenRow = Selectable<AuthOneTimeTokensTable>;
+
+/** A pending or done email change of a local account (migration 0021); links kept as hashes. */
+export interface EmailChangesTable {
+  id: Generated<string>;
+  user_id: string;
+  old_email: string;
+  new_email: string;
+  created_at: Generated<Date>;
+  confirm_hash: string;
+  confirm_expires_at: Date;
+  confirmed_at: Date | null;
+  undo_hash: string | null;
+  undo_expires_at: Date | null;
+  undone_at: Date | null;
+  superseded_at: Date | null;
+}

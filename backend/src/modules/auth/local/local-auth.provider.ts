@@ -9,16 +9,18 @@ import type { Locale } from '@tickrelay/contracts/locales';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 import { DatabaseService } from '@/database/database.service';
 
-import { AuthMailer } from '../auth-mailer';
 import type { AuthCall, AuthProvider } from '../auth-provider.port';
+import { AuthSecurityEvents } from '../auth-security-events';
 import { authErrors } from '../auth.errors';
 import type { SignUpInput } from '../auth.types';
 import { PasswordHasher } from '../password/password-hasher';
 import { hashToken } from '../session/tokens';
 import { AccountRequests } from './account-requests';
 import type { UserRow } from './accounts.tables';
+import { LocalEmailChange } from './local-email-change';
 import { LocalSessions } from './local-sessions';
 import { LocalSignUp } from './local-signup';
+import { OneTimeLinks } from './one-time-links';
 import { OneTimeTokensRepository } from './one-time-tokens.repository';
 import { SessionsRepository } from './sessions.repository';
 import { toPublicUser, UsersRepository } from './users.repository';
@@ -34,8 +36,10 @@ export class LocalAuthProvider implements AuthProvider {
     private readonly sessions: LocalSessions,
     private readonly signUps: LocalSignUp,
     private readonly hasher: PasswordHasher,
-    private readonly mailer: AuthMailer,
+    private readonly events: AuthSecurityEvents,
     private readonly requests: AccountRequests,
+    private readonly links: OneTimeLinks,
+    private readonly emailChange: LocalEmailChange,
   ) {}
 
   async signUp(input: SignUpInput, _call: AuthCall): Promise<void> {
@@ -65,8 +69,14 @@ export class LocalAuthProvider implements AuthProvider {
       const pending = await this.signUps.matchesPendingSignUp(user, password);
       throw pending ? authErrors.emailNotConfirmed() : authErrors.invalidCredentials();
     }
-    await this.checkPassword(user, password, authErrors.invalidCredentials);
-    const tokens = await this.sessions.open(user.id, call);
+    await this.checkPassword(user, password, async () => {
+      await this.events.signInFailed(user.id, call.client);
+      return authErrors.invalidCredentials();
+    });
+    const tokens = await this.database.db.transaction().execute(async (trx) => {
+      await this.events.signedIn(user.id, call.client, trx);
+      return this.sessions.open(user.id, call, trx);
+    });
     return this.sessions.signedIn(call, tokens, toPublicUser(user));
   }
 
@@ -105,7 +115,8 @@ export class LocalAuthProvider implements AuthProvider {
       // Recovery confirms the address: a pending sign-up's link must not replace this password.
       await this.oneTimeTokens.spendAll(updated.id, 'email_confirmation', trx);
       await this.sessionRows.revokeAllOf(updated.id, 'password_recovered', undefined, trx);
-      await this.mailer.passwordChanged(recipient(updated, updated.locale), new Date(), trx);
+      const to = recipient(updated, updated.locale);
+      await this.events.passwordChanged(updated.id, to, 'password-reset', call.client, trx);
       return { user: updated, tokens: await this.sessions.open(updated.id, call, trx) };
     });
     return this.sessions.signedIn(call, tokens, toPublicUser(user));
@@ -115,6 +126,7 @@ export class LocalAuthProvider implements AuthProvider {
     session: AuthenticatedSession,
     currentPassword: string,
     password: string,
+    call: AuthCall,
   ): Promise<PublicUser> {
     const user = await this.requireUser(session);
     await this.checkPassword(user, currentPassword, () =>
@@ -125,7 +137,8 @@ export class LocalAuthProvider implements AuthProvider {
       const changed = await this.users.setPassword(user.id, passwordHash, trx);
       await this.oneTimeTokens.spendAll(user.id, 'password_recovery', trx);
       await this.sessionRows.revokeAllOf(user.id, 'password_changed', session.sessionId, trx);
-      await this.mailer.passwordChanged(recipient(changed, changed.locale), new Date(), trx);
+      const to = recipient(changed, changed.locale);
+      await this.events.passwordChanged(user.id, to, 'password-changed', call.client, trx);
       return changed;
     });
     return toPublicUser(updated);
@@ -154,14 +167,48 @@ export class LocalAuthProvider implements AuthProvider {
     call.cookies.clearSession();
   }
 
+  async secureAccount(memberId: string, call: AuthCall): Promise<void> {
+    await this.database.db.transaction().execute(async (trx) => {
+      const user = await this.users.findById(memberId, trx);
+      if (!user) return;
+      await this.sessionRows.revokeAllOf(user.id, 'not_me', undefined, trx);
+      const to = { userId: user.id, ...recipient(user, user.locale) };
+      await this.links.sendRecovery(to, trx);
+    });
+    call.cookies.clearSession();
+  }
+
+  async requestEmailChange(
+    session: AuthenticatedSession,
+    newEmail: string,
+    password: string,
+    call: AuthCall,
+  ): Promise<void> {
+    const user = await this.requireUser(session);
+    await this.checkPassword(user, password, () => authErrors.incorrectPassword('password'));
+    await this.emailChange.request(user, newEmail, call);
+  }
+
+  confirmEmailChange(token: string, call: AuthCall): Promise<string> {
+    return this.emailChange.confirm(token, call);
+  }
+
+  undoEmailChange(token: string, call: AuthCall): Promise<string> {
+    return this.emailChange.undo(token, call);
+  }
+
   /**
    * Throws `wrong()` unless the password is the member's. A hash made with weaker scrypt
    * parameters than today's is replaced while the password is at hand (transparent rehash).
    */
-  private async checkPassword(user: UserRow, password: string, wrong: () => Error) {
+  private async checkPassword(
+    user: UserRow,
+    password: string,
+    wrong: () => Error | Promise<Error>,
+  ) {
     const stored = user.password_hash ?? '';
     const check = await this.hasher.verify(password, stored);
-    if (!check.valid) throw wrong();
+    if (!check.valid) throw await wrong();
     if (check.outdated) {
       await this.users.replaceHash(user.id, stored, await this.hasher.hash(password));
     }

@@ -20,7 +20,9 @@ export type RevokeReason =
   | 'ended_by_member'
   | 'password_changed'
   | 'password_recovered'
-  | 'refresh_token_reuse';
+  | 'refresh_token_reuse'
+  | 'not_me'
+  | 'email_change_undone';
 
 /**
  * Local sessions and their tokens. Every revocation is announced (SessionEnds) so the live

@@ -15,11 +15,11 @@ import { AuthMailer } from '../auth-mailer';
 import type { AuthCall, AuthProvider } from '../auth-provider.port';
 import { authErrors } from '../auth.errors';
 import { localizedLink, type SignUpInput } from '../auth.types';
+import { liveSince, SupabaseAccountSecurity } from './supabase-account-security';
 import {
   accessClaims,
   failWith,
   isOutage,
-  recipientOf,
   isPkceAuthCode,
   linkError,
   passwordError,
@@ -30,7 +30,7 @@ import {
   type SupabaseSettings,
   toPublicUser,
 } from './supabase-clients';
-import { type LiveSince, SupabaseSessionsRepository } from './supabase-sessions.repository';
+import { SupabaseSessionsRepository } from './supabase-sessions.repository';
 
 /**
  * Supabase Auth behind the same port. GoTrue stores users and sessions and sends the confirmation
@@ -46,6 +46,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     private readonly config: AppConfig,
     private readonly registry: SupabaseSessionsRepository,
     private readonly mailer: AuthMailer,
+    private readonly security: SupabaseAccountSecurity,
   ) {
     const { url, anonKey, serviceRoleKey } = config.auth.supabase;
     const secureCookies = new URL(config.publicUrl).protocol === 'https:';
@@ -105,7 +106,9 @@ export class SupabaseAuthProvider implements AuthProvider {
           : authErrors.invalidCredentials(),
       );
     }
-    return this.signedIn(data.session, data.user, call);
+    const signedIn = await this.signedIn(data.session, data.user, call);
+    await this.security.signedIn(signedIn.user, call);
+    return signedIn;
   }
 
   async refresh(call: AuthCall): Promise<SignedIn> {
@@ -165,7 +168,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     await client.auth.signOut({ scope: 'others' });
     const signedIn = await this.signedIn(verified.session, updated.data.user, call);
     await this.registry.revokeAllOf(signedIn.user.id, this.sessionIdOf(verified.session));
-    await this.mailer.passwordChanged(recipientOf(signedIn.user), new Date());
+    await this.security.passwordChanged(signedIn.user, 'password-reset', call);
     return signedIn;
   }
 
@@ -182,7 +185,7 @@ export class SupabaseAuthProvider implements AuthProvider {
     await client.auth.signOut({ scope: 'others' });
     await this.registry.revokeAllOf(session.user.id, session.sessionId);
     const user = toPublicUser(updated.data.user);
-    await this.mailer.passwordChanged(recipientOf(user), new Date());
+    await this.security.passwordChanged(user, 'password-changed', call);
     return user;
   }
 
@@ -232,6 +235,15 @@ export class SupabaseAuthProvider implements AuthProvider {
     call.cookies.clearSession();
   }
 
+  secureAccount(memberId: string, call: AuthCall): Promise<void> {
+    return this.security.secure(this.settings, memberId, call);
+  }
+
+  private readonly live = () => liveSince(this.config);
+  readonly requestEmailChange = () => this.security.emailChangeUnavailable();
+  readonly confirmEmailChange = () => this.security.emailChangeUnavailable();
+  readonly undoEmailChange = () => this.security.emailChangeUnavailable();
+
   /**
    * An emailed link carries either a token hash (templates pointing at /confirm?token={{ .TokenHash }})
    * or, with the default templates, a PKCE auth code that only the browser holding the code
@@ -251,15 +263,6 @@ export class SupabaseAuthProvider implements AuthProvider {
 
   private link(locale: Locale, path: string): string {
     return localizedLink(this.config.publicUrl, locale, path);
-  }
-
-  /** This API's idle timeout and absolute lifetime apply to GoTrue's sessions too. */
-  private live(): LiveSince {
-    const now = Date.now();
-    return {
-      idleSince: new Date(now - this.config.auth.sessionIdleTimeoutMs),
-      openedSince: new Date(now - this.config.auth.sessionAbsoluteTimeoutMs),
-    };
   }
 
   private sessionIdOf(session: Session | null): string | undefined {

@@ -10,6 +10,7 @@ import { CREDENTIAL_SEALER } from '@/common/crypto/credential-sealer.module';
 import type { SecretSealer } from '@/common/crypto/secret-sealer';
 import { AppException } from '@/common/errors/app.exception';
 import { DatabaseService } from '@/database/database.service';
+import { SecurityLog } from '@/modules/security-log/security-log.public';
 
 import { type AuditScope, auditEntry } from '../audit/broker-audit-entries';
 import { BrokerAuditRepository } from '../audit/broker-audit.repository';
@@ -61,6 +62,7 @@ export class BrokerConnectionService {
     private readonly limiter: BrokerCheckLimiter,
     @Inject(CREDENTIAL_SEALER) private readonly sealer: SecretSealer,
     @Inject(TRADOVATE_BROKER) private readonly tradovate: TradovateBroker,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   /**
@@ -100,6 +102,8 @@ export class BrokerConnectionService {
         last_checked_at: new Date(),
       });
       await this.audit.insert(trx, [auditEntry(memberScope(memberId, row), 'connection_saved')]);
+      const details = { broker: 'tradovate', environment: input.environment };
+      await this.securityLog.record(memberId, 'broker-connected', details, undefined, trx);
       return { saved: row, previous: before };
     });
     if (previous) await this.settings.forget(previous.connection_id);

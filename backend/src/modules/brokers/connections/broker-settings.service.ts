@@ -7,6 +7,7 @@ import { MEMBER_EVENT_TYPES } from '@tickrelay/contracts/webhooks/deliveries';
 
 import { MemberEvents } from '@/common/live-events/member-events';
 import { DatabaseService } from '@/database/database.service';
+import { SecurityLog } from '@/modules/security-log/security-log.public';
 
 import { auditEntry } from '../audit/broker-audit-entries';
 import { BrokerAuditRepository } from '../audit/broker-audit.repository';
@@ -29,6 +30,7 @@ export class BrokerSettingsService {
     private readonly audit: BrokerAuditRepository,
     private readonly events: MemberEvents,
     @Inject(TRADOVATE_BROKER) private readonly tradovate: TradovateBroker,
+    private readonly securityLog: SecurityLog,
   ) {}
 
   view(memberId: string, db: Queryable = this.database.db): Promise<BrokerSettingsView> {
@@ -49,7 +51,17 @@ export class BrokerSettingsService {
       if (target === 'tradovate' && (!connection || connection.account_id === null)) {
         throw brokerNotConnected();
       }
+      const before = (await this.connections.settingsOf(trx, memberId))?.execution_target;
       await this.connections.setTarget(trx, memberId, target);
+      if ((before ?? 'paper') !== target) {
+        await this.securityLog.record(
+          memberId,
+          'execution-target-changed',
+          { target },
+          undefined,
+          trx,
+        );
+      }
       return this.viewIn(trx, memberId);
     });
     return this.published(memberId, view);
@@ -81,6 +93,8 @@ export class BrokerSettingsService {
           'connection_removed',
         ),
       ]);
+      const details = { broker: 'tradovate', environment: gone.environment };
+      await this.securityLog.record(memberId, 'broker-disconnected', details, undefined, trx);
       return { removed: gone, view: await this.viewIn(trx, memberId) };
     });
     if (removed) await this.forget(removed.connection_id);

@@ -5,8 +5,10 @@ import { PasswordForm } from '@/components/password/password-form';
 import { Card, Muted, Stack } from '@/components/ui';
 import { MembershipPageHeader, SectionTitle } from '@/components/ui/page-parts';
 import { DeleteAccountCard } from '@/features/profile/delete-account-card';
+import { EmailChangeCard } from '@/features/profile/email-change-card';
 import { ProfileDetailsForm } from '@/features/profile/profile-details-form';
 import { SessionsCard } from '@/features/profile/sessions-card';
+import { TimeZoneCard } from '@/features/profile/time-zone-card';
 import { sessionClient, useSession } from '@/lib/auth/auth-store';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { notifySuccess } from '@/lib/toast/notify';
@@ -39,6 +41,8 @@ export default function MembershipProfilePage() {
             />
           )}
         </Card>
+        {user && <EmailChangeCard email={user.email} />}
+        <TimeZoneCard />
         <Card data-testid="change-password-card">
           <SectionTitle>{t('profile.security')}</SectionTitle>
           <Stack $gap={5}>
