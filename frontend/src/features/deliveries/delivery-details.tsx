@@ -11,6 +11,7 @@ import { DefinitionList } from '@/components/ui/page-parts';
 import { useTradingFormat } from '@/lib/format/use-trading-format';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
+import { DeliveryRollNotice } from './delivery-contract';
 import { DeliveryRelays } from './delivery-relays';
 
 const Grid = styled.div`
@@ -188,7 +189,10 @@ export function DeliveryDetails({ delivery }: { delivery: DeliveryView }) {
             </Muted>
           )}
           {delivery.brokerResult ? (
-            <BrokerResult result={delivery.brokerResult} />
+            <>
+              <BrokerResult result={delivery.brokerResult} />
+              <DeliveryRollNotice delivery={delivery} />
+            </>
           ) : (
             <Muted $size="sm">
               {delivery.status === 'relayed'

@@ -28,6 +28,7 @@ const namespaces = {
   docs: () => import('./docs.json'),
   download: () => import('./download.json'),
   errors: () => import('./errors.json'),
+  futures: () => import('./futures.json'),
   home: () => import('./home.json'),
   membership: () => import('./membership.json'),
   nav: () => import('./nav.json'),
