@@ -28,6 +28,7 @@ import type { AlertErrors } from './alert-validation';
 import { ExitField } from './exit-field';
 import { PlaceholderMenu } from './placeholder-menu';
 import { RolloverNotice } from './rollover-notice';
+import { TickerSuggestions } from './ticker-suggestions';
 import { SegmentedControl } from './segmented-control';
 import type { AlertFormState } from './use-alert-form';
 
@@ -128,11 +129,13 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
             {...control('ticker', tickerHint)}
             value={form.ticker}
             onChange={(event) => setField('ticker', event.target.value)}
+            list="ab-ticker-roots"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
           />
         </Field>
+        <TickerSuggestions id="ab-ticker-roots" />
         <RolloverNotice ticker={form.ticker} onReplace={(ticker) => setField('ticker', ticker)} />
         <SegmentedControl
           name="ab-action"
