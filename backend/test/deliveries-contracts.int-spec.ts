@@ -56,7 +56,7 @@ describe('alerts on the whole contract catalogue', () => {
       expect(row).toMatchObject({ status: 'executed', code: null });
     }
     const contract = (row: (typeof rows)[number]) =>
-      (row!.broker_result as { contract: string }).contract;
+      (row.broker_result as { contract: string }).contract;
     expect(contract(znBuy)).toMatch(/^ZN[HMUZ]20\d\d$/);
     expect(contract(euro)).toMatch(/^6E[HMUZ]20\d\d$/);
     expect(contract(corn)).toMatch(/^ZC[HKNUZ]20\d\d$/);

@@ -1,4 +1,3 @@
-import { CME_HOLIDAYS } from './trading-hours.data';
 import {
   currentOrNextSession,
   derivedHolidays,
@@ -8,6 +7,7 @@ import {
   nextOpen,
   sessionDate,
 } from './trading-hours';
+import { CME_HOLIDAYS } from './trading-hours.data';
 
 const iso = (date: Date) => date.toISOString();
 

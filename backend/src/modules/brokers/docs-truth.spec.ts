@@ -105,7 +105,7 @@ describe('docs truth: where brackets are measured from', () => {
     expect(fill).toMatchObject({ price: '5000.25' });
     const fillTicks = priceToTicks(spec, '5000.25')!;
     const legs = state.workingOrders.filter((order) => order.role !== 'entry');
-    expect(legs.map((leg) => ticksToPrice(spec, leg.priceTicks!)).sort()).toEqual(
+    expect(legs.map((leg) => ticksToPrice(spec, leg.priceTicks)).sort()).toEqual(
       [ticksToPrice(spec, fillTicks - 8), ticksToPrice(spec, fillTicks + 4)].sort(),
     );
     const noPrice = executeIntent(

@@ -28,8 +28,8 @@ import type { AlertErrors } from './alert-validation';
 import { ExitField } from './exit-field';
 import { PlaceholderMenu } from './placeholder-menu';
 import { RolloverNotice } from './rollover-notice';
-import { TickerSuggestions } from './ticker-suggestions';
 import { SegmentedControl } from './segmented-control';
+import { TickerSuggestions } from './ticker-suggestions';
 import type { AlertFormState } from './use-alert-form';
 
 interface AlertFormProps {

@@ -3,17 +3,17 @@
 // date on, a continuous symbol (MNQ1!) means the next contract. Pure, from the contracts' roll
 // calendar, so the log and the pipeline agree on every date.
 import {
+  parseIsoDate,
+  toEpochMs,
+  tradingDay,
+} from '@tickrelay/contracts/futures/exchange-calendar';
+import {
   isExpired,
   nextActiveContract,
   parseTradingViewSymbol,
   rollDate,
   type Instant,
 } from '@tickrelay/contracts/futures/roll-calendar';
-import {
-  parseIsoDate,
-  toEpochMs,
-  tradingDay,
-} from '@tickrelay/contracts/futures/exchange-calendar';
 
 /** Warn in the log this many calendar days before a contract's roll date. */
 export const ROLL_NOTICE_DAYS = 7;

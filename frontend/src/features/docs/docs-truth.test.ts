@@ -7,13 +7,13 @@ import { join } from 'node:path';
 
 import { ALERT_LIMITS } from '@tickrelay/contracts/alert-payload/alert-payload.schema';
 import { BROKER_CONNECTION_LIMITS } from '@tickrelay/contracts/brokers/broker-connection';
-import { contractSpecs } from '@tickrelay/contracts/futures/contract-specs';
 import {
   DESTINATION_LIMITS,
   RELAY_CODES,
   relayDocsSlug,
 } from '@tickrelay/contracts/destinations/destinations';
 import { ERROR_CODES, errorDocsSlug } from '@tickrelay/contracts/errors/error-codes';
+import { contractSpecs } from '@tickrelay/contracts/futures/contract-specs';
 import {
   DELIVERY_CODES,
   TRADINGVIEW_SOURCE_ADDRESSES,
