@@ -53,8 +53,8 @@ describe('alerts on the whole contract catalogue', () => {
     );
     const [znBuy, znSell, euro, corn, vix] = rows;
     expect(rows.map((row) => [row.status, row.code])).toEqual(rows.map(() => ['executed', null]));
-    const contract = (row: (typeof rows)[number]) =>
-      (row.broker_result as { contract: string }).contract;
+    const contract = (row: (typeof rows)[number] | undefined) =>
+      (row?.broker_result as { contract: string } | undefined)?.contract;
     expect(contract(znBuy)).toMatch(/^ZN[HMUZ]20\d\d$/);
     expect(contract(euro)).toMatch(/^6E[HMUZ]20\d\d$/);
     expect(contract(corn)).toMatch(/^ZC[HKNUZ]20\d\d$/);
