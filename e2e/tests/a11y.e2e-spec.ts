@@ -67,7 +67,8 @@ async function contentPaths(session: PageSession, locale: Locale): Promise<strin
   const code = await discover(session.page, at('/download'), at('/code/')).catch(() =>
     discover(session.page, at('/docs'), at('/code/')),
   );
-  return [post, docs, code];
+  // /docs/contracts: the generated table of every supported contract (wide tables).
+  return [post, docs, code, at('/docs/contracts')];
 }
 
 describe.each(LOCALES)('accessibility in %s', (locale) => {

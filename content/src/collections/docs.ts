@@ -1,12 +1,14 @@
 // The docs: content/docs/{en,fr}/<path>.md → /docs/<path>. A folder is a group of the sidebar,
 // described by its index.md; `order` sorts siblings, `section` names the part of the docs a page
 // belongs to (shown in search results). Every page exists in both languages. The error-code
-// reference (/docs/errors/…) is generated from the contracts (docs-errors.ts) and the search
+// reference (/docs/errors/…) and the supported contracts (/docs/contracts, docs-contracts.ts) are
+// generated from the contracts workspace (docs-errors.ts) and the search
 // index per language is built here (docs-search.ts).
 import type { CollectionDocument, CollectionOutput, MarkdownSource } from '../collection';
 import { readMarkdownSources, renderSource, type Collection } from '../collection';
 import type { ContentLocale } from '../content-types';
 import { ContentError, type FrontMatterSchema } from '../markdown/front-matter';
+import { contractsDocuments } from './docs-contracts';
 import { errorReferenceDocuments } from './docs-errors';
 import { searchIndexFiles } from './docs-search';
 
@@ -87,7 +89,11 @@ const docs: Collection<DocMeta> = {
   name: 'docs',
   async build(): Promise<CollectionOutput<DocMeta>> {
     const pages = await renderDocs(readMarkdownSources('docs'));
-    const documents = [...pages, ...(await errorReferenceDocuments())];
+    const documents = [
+      ...pages,
+      ...(await errorReferenceDocuments()),
+      ...(await contractsDocuments()),
+    ];
     return {
       documents: documents.map(({ key, meta, html, headings }) => ({ key, meta, html, headings })),
       metaType: DOC_META_TYPE,

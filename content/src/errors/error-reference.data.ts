@@ -237,8 +237,8 @@ export const ERROR_REFERENCE: Readonly<Record<ReferenceCode, ErrorReferenceEntry
   PRICE_REQUIRED: {
     title: { en: 'A price is needed', fr: 'Un prix est nécessaire' },
     meaning: {
-      en: 'The paper account fills a market order at the alert’s `price`, and this alert had none while no earlier price of the contract was known.',
-      fr: 'Le compte papier exécute un ordre au marché au `price` de l’alerte, et cette alerte n’en avait pas alors qu’aucun prix antérieur du contrat n’était connu.',
+      en: 'The order needed the alert’s `price` and the alert had none. On every account, a limit or stop order needs its price. The paper account fills a market order at the alert’s `price`, or at the last price it knows of the contract: without either it refuses. At Tradovate, a market entry with `takeProfit` or `stopLoss` needs the `price`, because the brackets are computed from it before the entry is sent.',
+      fr: 'L’ordre avait besoin du `price` de l’alerte et l’alerte n’en avait pas. Sur tous les comptes, un ordre à cours limité ou stop a besoin de son prix. Le compte papier exécute un ordre au marché au `price` de l’alerte, ou au dernier prix qu’il connaît du contrat : sans l’un ni l’autre, il refuse. Chez Tradovate, une entrée au marché avec `takeProfit` ou `stopLoss` a besoin du `price`, car les sorties sont calculées à partir de lui avant l’envoi de l’entrée.',
     },
     action: {
       en: 'Add `"price": "{{close}}"` to the message: the alert builder does it by default. Nothing was executed.',

@@ -7,6 +7,7 @@
 // number of US cents. Every tick value below is a whole number of cents, so
 // P&L = ticks moved × tick value in cents × contracts never leaves the integers.
 import type { Locale } from '../locales';
+import { SPEC_LIST } from './contract-specs.data';
 
 /** CME month codes, January (F) to December (Z). */
 export const MONTH_CODES = ['F', 'G', 'H', 'J', 'K', 'M', 'N', 'Q', 'U', 'V', 'X', 'Z'] as const;
@@ -28,7 +29,7 @@ export function isMonthCode(value: string): value is MonthCode {
   return (MONTH_CODES as readonly string[]).includes(value);
 }
 
-export const EXCHANGES = ['CME', 'CBOT', 'NYMEX', 'COMEX'] as const;
+export const EXCHANGES = ['CME', 'CBOT', 'NYMEX', 'COMEX', 'CFE'] as const;
 export type Exchange = (typeof EXCHANGES)[number];
 
 /**
@@ -55,7 +56,57 @@ export type ExpiryRule =
       lastTradeBusinessDaysBeforeCl: number;
       rollBusinessDaysBeforeClLastTrade: number;
     }
-  | { kind: 'third-last-business-day'; rollBusinessDaysBeforeFirstNotice: number };
+  | { kind: 'third-last-business-day'; rollBusinessDaysBeforeFirstNotice: number }
+  | { kind: 'schedule'; lastTrade: LastTradeRule; roll: RollRule };
+
+/**
+ * A last trading day, for the roots whose rule is not one of the three above (expiry-rules.ts):
+ * - `nth-weekday`: the n-th (-1: last) given weekday of the contract month, the business day before
+ *   when it is a holiday (or, with `holidayMovesWeekBefore`, the same weekday a week earlier);
+ * - `before-nth-weekday`: `businessDays` business days before the n-th weekday (FX: 2 before the
+ *   third Wednesday);
+ * - `nth-last-business-day`: the n-th last business day (1 = the last) of the contract month, or of
+ *   the month before with `monthOffset: -1`;
+ * - `before-day`: `businessDays` business days before a calendar day of the contract month (grains:
+ *   the business day before the 15th);
+ * - `nth-business-day`: the n-th business day of the contract month;
+ * - `vix`: the Wednesday 30 days before the third Friday of the next month (Cboe's rule).
+ */
+export type LastTradeRule =
+  | { kind: 'nth-weekday'; weekday: number; n: number; holidayMovesWeekBefore?: boolean }
+  | { kind: 'before-nth-weekday'; weekday: number; n: number; businessDays: number }
+  | { kind: 'nth-last-business-day'; n: number; monthOffset: 0 | -1 }
+  | { kind: 'before-day'; day: number; businessDays: number }
+  | { kind: 'nth-business-day'; n: number }
+  | { kind: 'vix' };
+
+/**
+ * When a continuous symbol leaves a contract: `businessDays` before its first notice day (the last
+ * business day of the month before the contract month: physically delivered contracts) or before
+ * its last trading day.
+ */
+export type RollRule =
+  | { kind: 'before-first-notice'; businessDays: number }
+  | { kind: 'before-last-trade'; businessDays: number };
+
+/** The asset class a root belongs to (docs, the builder's symbol picker). */
+export const CONTRACT_GROUPS = [
+  'equity',
+  'energy',
+  'metals',
+  'rates',
+  'fx',
+  'agriculture',
+  'crypto',
+  'volatility',
+] as const;
+export type ContractGroup = (typeof CONTRACT_GROUPS)[number];
+
+/**
+ * Which session timetable a root follows (trading-hours.ts): CME Globex's 17:00–16:00 CT, the CBOT
+ * grains' two sessions, CME livestock's day session, or Cboe Futures Exchange's VX hours.
+ */
+export type SessionGroup = 'globex' | 'grains' | 'livestock' | 'cfe';
 
 export interface ContractSpec {
   root: string;
@@ -63,7 +114,10 @@ export interface ContractSpec {
   exchange: Exchange;
   /** Minimum price increment, as an exact decimal string. */
   tickSize: string;
-  /** USD per contract per tick, exact decimal string (always a whole number of cents). */
+  /**
+   * USD per contract per tick, exact decimal string: a whole number of cents except the Treasury
+   * notes (ZT, ZF: 7.8125; ZN, TN: 15.625) and M6B (0.625); tick-math.ts works in micro-dollars.
+   */
   tickValueUsd: string;
   /** USD per contract per full point (1.0 of price) = tickValueUsd / tickSize. */
   pointValueUsd: string;
@@ -72,130 +126,11 @@ export interface ContractSpec {
   /** Months a continuous symbol (ROOT1!, ROOT2!) steps through, in calendar order. */
   activeMonths: readonly MonthCode[];
   expiry: ExpiryRule;
+  group: ContractGroup;
+  hours: SessionGroup;
+  /** What one point of price is (the docs' contract table): 'index point', 'USD per barrel'… */
+  priceUnit: Record<Locale, string>;
 }
-
-const QUARTERLY: readonly MonthCode[] = ['H', 'M', 'U', 'Z'];
-const ALL_MONTHS: readonly MonthCode[] = MONTH_CODES;
-const GOLD_ACTIVE: readonly MonthCode[] = ['G', 'J', 'M', 'Q', 'V', 'Z'];
-
-const EQUITY_EXPIRY: ExpiryRule = { kind: 'third-friday', rollCalendarDaysBefore: 8 };
-const GOLD_EXPIRY: ExpiryRule = {
-  kind: 'third-last-business-day',
-  rollBusinessDaysBeforeFirstNotice: 2,
-};
-const CL_ROLL_BUSINESS_DAYS = 5;
-
-function equity(
-  root: string,
-  name: Record<Locale, string>,
-  exchange: Exchange,
-  tick: Pick<ContractSpec, 'tickSize' | 'tickValueUsd' | 'pointValueUsd'>,
-): ContractSpec {
-  return {
-    root,
-    name,
-    exchange,
-    ...tick,
-    listedMonths: QUARTERLY,
-    activeMonths: QUARTERLY,
-    expiry: EQUITY_EXPIRY,
-  };
-}
-
-const SPEC_LIST: readonly ContractSpec[] = [
-  equity('ES', { en: 'E-mini S&P 500', fr: 'E-mini S&P 500' }, 'CME', {
-    tickSize: '0.25',
-    tickValueUsd: '12.50',
-    pointValueUsd: '50',
-  }),
-  equity('MES', { en: 'Micro E-mini S&P 500', fr: 'Micro E-mini S&P 500' }, 'CME', {
-    tickSize: '0.25',
-    tickValueUsd: '1.25',
-    pointValueUsd: '5',
-  }),
-  equity('NQ', { en: 'E-mini Nasdaq-100', fr: 'E-mini Nasdaq-100' }, 'CME', {
-    tickSize: '0.25',
-    tickValueUsd: '5.00',
-    pointValueUsd: '20',
-  }),
-  equity('MNQ', { en: 'Micro E-mini Nasdaq-100', fr: 'Micro E-mini Nasdaq-100' }, 'CME', {
-    tickSize: '0.25',
-    tickValueUsd: '0.50',
-    pointValueUsd: '2',
-  }),
-  equity('YM', { en: 'E-mini Dow ($5)', fr: 'E-mini Dow (5 $)' }, 'CBOT', {
-    tickSize: '1',
-    tickValueUsd: '5.00',
-    pointValueUsd: '5',
-  }),
-  equity('MYM', { en: 'Micro E-mini Dow', fr: 'Micro E-mini Dow' }, 'CBOT', {
-    tickSize: '1',
-    tickValueUsd: '0.50',
-    pointValueUsd: '0.50',
-  }),
-  equity('RTY', { en: 'E-mini Russell 2000', fr: 'E-mini Russell 2000' }, 'CME', {
-    tickSize: '0.1',
-    tickValueUsd: '5.00',
-    pointValueUsd: '50',
-  }),
-  equity('M2K', { en: 'Micro E-mini Russell 2000', fr: 'Micro E-mini Russell 2000' }, 'CME', {
-    tickSize: '0.1',
-    tickValueUsd: '0.50',
-    pointValueUsd: '5',
-  }),
-  {
-    root: 'CL',
-    name: { en: 'Crude Oil (WTI)', fr: 'Pétrole brut (WTI)' },
-    exchange: 'NYMEX',
-    tickSize: '0.01',
-    tickValueUsd: '10.00',
-    pointValueUsd: '1000',
-    listedMonths: ALL_MONTHS,
-    activeMonths: ALL_MONTHS,
-    expiry: {
-      kind: 'wti',
-      lastTradeBusinessDaysBeforeCl: 0,
-      rollBusinessDaysBeforeClLastTrade: CL_ROLL_BUSINESS_DAYS,
-    },
-  },
-  {
-    root: 'MCL',
-    name: { en: 'Micro WTI Crude Oil', fr: 'Micro pétrole brut WTI' },
-    exchange: 'NYMEX',
-    tickSize: '0.01',
-    tickValueUsd: '1.00',
-    pointValueUsd: '100',
-    listedMonths: ALL_MONTHS,
-    activeMonths: ALL_MONTHS,
-    expiry: {
-      kind: 'wti',
-      lastTradeBusinessDaysBeforeCl: 1,
-      rollBusinessDaysBeforeClLastTrade: CL_ROLL_BUSINESS_DAYS,
-    },
-  },
-  {
-    root: 'GC',
-    name: { en: 'Gold', fr: 'Or' },
-    exchange: 'COMEX',
-    tickSize: '0.1',
-    tickValueUsd: '10.00',
-    pointValueUsd: '100',
-    listedMonths: ALL_MONTHS,
-    activeMonths: GOLD_ACTIVE,
-    expiry: GOLD_EXPIRY,
-  },
-  {
-    root: 'MGC',
-    name: { en: 'Micro Gold', fr: 'Micro or' },
-    exchange: 'COMEX',
-    tickSize: '0.1',
-    tickValueUsd: '1.00',
-    pointValueUsd: '10',
-    listedMonths: ALL_MONTHS,
-    activeMonths: GOLD_ACTIVE,
-    expiry: GOLD_EXPIRY,
-  },
-];
 
 export const FUTURES_ROOTS = SPEC_LIST.map((spec) => spec.root);
 
@@ -203,7 +138,7 @@ const SPECS: ReadonlyMap<string, ContractSpec> = new Map(
   SPEC_LIST.map((spec) => [spec.root, Object.freeze(spec)]),
 );
 
-/** Every specification, in the table's order (equity index, energy, metals). */
+/** Every specification, in the table's order (equity index, energy, metals, rates, FX, agriculture, crypto, VIX). */
 export function contractSpecs(): readonly ContractSpec[] {
   return SPEC_LIST;
 }

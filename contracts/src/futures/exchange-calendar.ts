@@ -80,8 +80,13 @@ function easterSunday(year: number): number {
   return dayNumber(year, month, day);
 }
 
+/** Good Friday of a year, as a day number. */
+export function goodFriday(year: number): number {
+  return easterSunday(year) - 2;
+}
+
 /** A fixed-date holiday on a weekend moves to the Friday before or the Monday after. */
-function observed(day: number): number {
+export function observed(day: number): number {
   const wd = weekday(day);
   if (wd === SATURDAY) return day - 1;
   if (wd === SUNDAY) return day + 1;

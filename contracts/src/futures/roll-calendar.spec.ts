@@ -110,9 +110,9 @@ describe('parseTradingViewSymbol: dated symbols', () => {
 
 describe('parseTradingViewSymbol: refusals, each with its reason', () => {
   it.each([
-    ['ZB1!', 'UNKNOWN_ROOT', { root: 'ZB' }],
-    ['ZBZ2026', 'UNKNOWN_ROOT', { root: 'ZB' }],
-    ['CBOT:ZN1!', 'UNKNOWN_ROOT', { root: 'ZN' }],
+    ['ZQ1!', 'UNKNOWN_ROOT', { root: 'ZQ' }],
+    ['ZQZ2026', 'UNKNOWN_ROOT', { root: 'ZQ' }],
+    ['CBOT:ZQ1!', 'UNKNOWN_ROOT', { root: 'ZQ' }],
     ['AAPL1!', 'UNKNOWN_ROOT', { root: 'AAPL' }],
     ['AAPL', 'INVALID_SYMBOL', {}],
     ['NYMEX:ES1!', 'EXCHANGE_MISMATCH', { prefix: 'NYMEX', root: 'ES', exchange: 'CME' }],
@@ -123,7 +123,7 @@ describe('parseTradingViewSymbol: refusals, each with its reason', () => {
     ['ES0!', 'CONTINUOUS_INDEX_UNSUPPORTED', { index: 0 }],
     ['NQZ1999', 'INVALID_SYMBOL', { part: 'year' }],
     ['NQA2026', 'INVALID_SYMBOL', {}], // A is no month code
-    ['ZBU2026', 'UNKNOWN_ROOT', { root: 'ZB' }],
+    ['SRU2026', 'UNKNOWN_ROOT', { root: 'SR' }],
   ] as const)('%p → %p', (input, code, params) => {
     const result = parseTradingViewSymbol(input, { at: noon('2026-05-01') });
     expect(result).toEqual({ ok: false, code, params });
@@ -302,7 +302,7 @@ describe('days to expiry', () => {
 
   it('refuses an instant it cannot read', () => {
     expect(() => daysToExpiry(contract, 'never')).toThrow(RangeError);
-    expect(() => continuousContract('ZB', 1, noon('2026-01-01'))).toThrow(RangeError);
+    expect(() => continuousContract('ZQ', 1, noon('2026-01-01'))).toThrow(RangeError);
   });
 
   it('names the next active contract', () => {

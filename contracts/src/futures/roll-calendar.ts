@@ -10,6 +10,7 @@ import {
   type ContractSpec,
   type MonthCode,
 } from './contract-specs';
+import { TRADINGVIEW_EXCHANGE_ALIASES } from './contract-specs.data';
 import { civilDate, isoDate, toEpochMs, tradingDay, type IsoDate } from './exchange-calendar';
 import { lastTradeDay, rollDay, specOf } from './expiry-rules';
 
@@ -77,12 +78,14 @@ export function futuresContract(root: string, monthCode: MonthCode, year: number
 }
 
 /**
- * TradingView's prefixes for the spec's exchange: the exchange itself, its _MINI feed (CME_MINI:ES1!,
- * CBOT_MINI:YM1!) and the delayed-data variants (_DL).
+ * TradingView's prefixes for the spec's exchange: the exchange itself (or its alias: CBOE for CFE),
+ * its _MINI feed (CME_MINI:ES1!, CBOT_MINI:YM1!) and the delayed-data variants (_DL).
  */
 function prefixMatches(prefix: string, spec: ContractSpec): boolean {
   const base = prefix.replace(/_DL$/, '').replace(/_MINI$/, '');
-  return base === spec.exchange;
+  return (
+    base === spec.exchange || (TRADINGVIEW_EXCHANGE_ALIASES[spec.exchange] ?? []).includes(base)
+  );
 }
 
 /** Four-digit years as written; two digits are 20yy; one digit is the year in [Y-1, Y+8] ending so. */

@@ -66,7 +66,9 @@ interface TickUnit {
   units: bigint;
   scale: number;
   decimals: number;
-  valueCents: number;
+  /** undefined when a tick is not a whole number of cents (ZN: $15.625) */
+  valueCents: number | undefined;
+  valueMicros: number;
   pointCents: number;
 }
 
@@ -78,6 +80,13 @@ function decimalToCents(text: string): number {
   return Number(value.units * pow10(2 - value.scale));
 }
 
+/** USD decimal text as micro-dollars (1e-6 USD): '15.625' → 15625000. */
+function decimalToMicros(text: string): number {
+  const value = parseDecimal(text);
+  if (!value || value.scale > 6) throw new RangeError(`${text} is not a whole number of µ$`);
+  return Number(value.units * pow10(6 - value.scale));
+}
+
 function tickUnit(spec: ContractSpec): TickUnit {
   let unit = tickUnits.get(spec);
   if (!unit) {
@@ -87,7 +96,10 @@ function tickUnit(spec: ContractSpec): TickUnit {
       units: size.units,
       scale: size.scale,
       decimals: size.scale,
-      valueCents: decimalToCents(spec.tickValueUsd),
+      valueCents: Number.isInteger(decimalToMicros(spec.tickValueUsd) / 10_000)
+        ? decimalToCents(spec.tickValueUsd)
+        : undefined,
+      valueMicros: decimalToMicros(spec.tickValueUsd),
       pointCents: decimalToCents(spec.pointValueUsd),
     };
     tickUnits.set(spec, unit);
@@ -95,9 +107,57 @@ function tickUnit(spec: ContractSpec): TickUnit {
   return unit;
 }
 
-/** USD cents one tick is worth on one contract (ES: 1250). */
+/**
+ * USD cents one tick is worth on one contract (ES: 1250). Throws for the few contracts whose tick
+ * is not a whole number of cents (ZN: $15.625): money from ticks goes through ticksToCents.
+ */
 export function tickValueCents(spec: ContractSpec): number {
-  return tickUnit(spec).valueCents;
+  const cents = tickUnit(spec).valueCents;
+  if (cents === undefined) {
+    throw new RangeError(
+      `${spec.root}'s tick (${spec.tickValueUsd}) is not a whole number of cents`,
+    );
+  }
+  return cents;
+}
+
+/** Micro-dollars (1e-6 USD) one tick is worth on one contract, exact for every root (ZN: 15625000). */
+export function tickValueMicros(spec: ContractSpec): number {
+  return tickUnit(spec).valueMicros;
+}
+
+/**
+ * The money `ticks` ticks are worth (already multiplied by the contracts), in USD cents, computed
+ * exactly in micro-dollars and rounded once, half away from zero, to the cent: as the exchange
+ * does for ZN's $15.625 tick ("rounded to the nearest cent per contract"). 3 ZN ticks → 4688.
+ */
+export function ticksToCents(spec: ContractSpec, ticks: number): number {
+  if (!Number.isSafeInteger(ticks)) throw new RangeError(`${ticks} is not a whole number of ticks`);
+  const micros = BigInt(ticks) * BigInt(tickUnit(spec).valueMicros);
+  const magnitude = micros < 0n ? -micros : micros;
+  const cents = (magnitude + 5_000n) / 10_000n;
+  return Number(micros < 0n ? -cents : cents);
+}
+
+/**
+ * A round trip's P&L in cents before commissions: `quantity` contracts bought (long) or sold
+ * (short) at `entryPrice` and closed at `exitPrice`, both on the tick grid. Undefined when a
+ * price is not a valid price of the contract.
+ */
+export function roundTripPnlCents(
+  spec: ContractSpec,
+  trade: {
+    long: boolean;
+    entryPrice: string | number;
+    exitPrice: string | number;
+    quantity: number;
+  },
+): number | undefined {
+  const entry = priceToTicks(spec, trade.entryPrice, 'exact');
+  const exit = priceToTicks(spec, trade.exitPrice, 'exact');
+  if (entry === undefined || exit === undefined || !Number.isSafeInteger(trade.quantity))
+    return undefined;
+  return ticksToCents(spec, (exit - entry) * trade.quantity * (trade.long ? 1 : -1));
 }
 
 /** USD cents one full point is worth on one contract (ES: 5000). */
@@ -219,7 +279,7 @@ export function distanceToTicks(
       ticks = divide(value.units * pow10(unit.scale), unit.units * scale, 'nearest');
       break;
     case 'dollars':
-      ticks = divide(value.units * 100n, BigInt(unit.valueCents) * scale, 'nearest');
+      ticks = divide(value.units * 1_000_000n, BigInt(unit.valueMicros) * scale, 'nearest');
       break;
     case 'percent':
       ticks = divide(BigInt(referenceTicks) * value.units, 100n * scale, 'nearest');

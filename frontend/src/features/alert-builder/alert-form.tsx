@@ -29,6 +29,7 @@ import { ExitField } from './exit-field';
 import { PlaceholderMenu } from './placeholder-menu';
 import { RolloverNotice } from './rollover-notice';
 import { SegmentedControl } from './segmented-control';
+import { TickerSuggestions } from './ticker-suggestions';
 import type { AlertFormState } from './use-alert-form';
 
 interface AlertFormProps {
@@ -128,11 +129,13 @@ export function AlertForm({ form, errors, setField }: AlertFormProps) {
             {...control('ticker', tickerHint)}
             value={form.ticker}
             onChange={(event) => setField('ticker', event.target.value)}
+            list="ab-ticker-roots"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
           />
         </Field>
+        <TickerSuggestions id="ab-ticker-roots" />
         <RolloverNotice ticker={form.ticker} onReplace={(ticker) => setField('ticker', ticker)} />
         <SegmentedControl
           name="ab-action"

@@ -7,6 +7,7 @@ import { useTradingFormat } from '@/lib/format/use-trading-format';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { Latency, Scroll, Table, ToggleButton } from './deliveries-table.styles';
+import { DeliveryContract } from './delivery-contract';
 import { DeliveryDetails } from './delivery-details';
 import { DeliveryStatusCell } from './delivery-status-badge';
 
@@ -123,6 +124,7 @@ export function DeliveriesTable({
                       </td>
                       <td data-label={label('ticker')} data-testid="delivery-ticker">
                         {delivery.ticker ?? '—'}
+                        <DeliveryContract delivery={delivery} />
                       </td>
                       <td data-label={label('quantity')} className="number">
                         {delivery.quantity === null ? '—' : format.count(delivery.quantity)}

@@ -11,6 +11,7 @@ import { DefinitionList } from '@/components/ui/page-parts';
 import { useTradingFormat } from '@/lib/format/use-trading-format';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
+import { DeliveryRollNotice } from './delivery-contract';
 import { DeliveryReading } from './delivery-reading';
 import { DeliveryRelays } from './delivery-relays';
 
@@ -190,7 +191,10 @@ export function DeliveryDetails({ delivery }: { delivery: DeliveryView }) {
             </Muted>
           )}
           {delivery.brokerResult ? (
-            <BrokerResult result={delivery.brokerResult} />
+            <>
+              <BrokerResult result={delivery.brokerResult} />
+              <DeliveryRollNotice delivery={delivery} />
+            </>
           ) : (
             <Muted $size="sm">
               {delivery.status === 'relayed'

@@ -24,7 +24,7 @@ describe('resolveDocPath', () => {
     expect(result.trail.map((item) => item.path)).toEqual(['brokers', 'brokers/tradovate']);
     expect(result.trail.map((item) => item.node.title.fr)).toEqual(['Courtiers', 'Tradovate']);
     expect(result.previous?.path).toBe('brokers/overview');
-    expect(result.next?.path).toBe('destinations');
+    expect(result.next?.path).toBe('contracts');
   });
 
   it('ignores duplicate and trailing slashes', () => {

@@ -6,12 +6,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { ALERT_LIMITS } from '@tickrelay/contracts/alert-payload/alert-payload.schema';
+import { BROKER_CONNECTION_LIMITS } from '@tickrelay/contracts/brokers/broker-connection';
 import {
   DESTINATION_LIMITS,
   RELAY_CODES,
   relayDocsSlug,
 } from '@tickrelay/contracts/destinations/destinations';
 import { ERROR_CODES, errorDocsSlug } from '@tickrelay/contracts/errors/error-codes';
+import { contractSpecs } from '@tickrelay/contracts/futures/contract-specs';
 import {
   DELIVERY_CODES,
   TRADINGVIEW_SOURCE_ADDRESSES,
@@ -103,13 +105,17 @@ describe.each(LOCALES)('docs in %s tell what the contracts say', (locale) => {
     const security = textOf((await load(locale, 'security')).html);
     for (const address of TRADINGVIEW_SOURCE_ADDRESSES) expect(security).toContain(address);
 
-    // "at most 1000 per alert": the schema's bound, whatever the thousands separator.
+    // The alert schema's bound ("from 1 to 1000") on the payload page, whatever the thousands
+    // separator; the Tradovate page quotes Tradovate's own, lower limit per alert.
     const quantity = new RegExp(
       `\\b${String(ALERT_LIMITS.quantityMax).replace(/\B(?=(\d{3})+$)/g, '[ ,.]?')}\\b`,
     );
-    for (const path of ['brokers/tradovate', 'webhooks/payload-format']) {
-      expect(squash(textOf((await load(locale, path)).html))).toMatch(quantity);
-    }
+    expect(squash(textOf((await load(locale, 'webhooks/payload-format')).html))).toMatch(quantity);
+    const tradovate = squash(textOf((await load(locale, 'brokers/tradovate')).html));
+    const perAlert =
+      locale === 'fr' ? /(\d[\d ]*) au plus par alerte/g : /at most (\d[\d,]*) per alert/g;
+    const quoted = [...tradovate.matchAll(perAlert)].map((m) => Number(m[1]!.replace(/\D/g, '')));
+    expect(quoted).toEqual([BROKER_CONNECTION_LIMITS.maxOrderQuantity]);
 
     const destinations = squash(textOf((await load(locale, 'destinations')).html));
     expect(destinations).toContain(`${DESTINATION_LIMITS.attempts} `);
@@ -118,6 +124,45 @@ describe.each(LOCALES)('docs in %s tell what the contracts say', (locale) => {
     expect(destinations).toContain(`${DESTINATION_LIMITS.signatureToleranceSeconds} `);
   });
 });
+
+describe.each(LOCALES)(
+  'docs in %s tell where brackets start and which contracts exist',
+  (locale) => {
+    it('says brackets start from the alert’s price at Tradovate and from the fill on paper', async () => {
+      const page = await load(locale, 'brokers/tradovate');
+      expect(page.headings.map((heading) => heading.id)).toContain('bracket-reference');
+      const text = textOf(page.html);
+      const section = text.slice(
+        text.indexOf(locale === 'fr' ? 'D’où sont mesurées' : 'Where brackets are measured from'),
+      );
+      expect(section).toContain(
+        locale === 'fr'
+          ? 'le price de l’alerte pour une entrée au marché'
+          : "the alert's price for a market entry",
+      );
+      expect(section).toContain(
+        locale === 'fr'
+          ? 'Sur le compte papier, depuis le prix d’exécution'
+          : "On the paper account, from the entry's fill price",
+      );
+      expect(section).toContain('PRICE_REQUIRED');
+      const payload = textOf((await load(locale, 'webhooks/payload-format')).html);
+      expect(payload).not.toMatch(
+        locale === 'fr'
+          ? /distances depuis le prix d’exécution/
+          : /distances from the entry’s fill/,
+      );
+    });
+
+    it('lists every root of the contract specifications on /docs/contracts', async () => {
+      const text = textOf((await load(locale, 'contracts')).html);
+      for (const spec of contractSpecs()) {
+        expect(text).toContain(spec.root);
+        expect(text).toContain(spec.name[locale]);
+      }
+    });
+  },
+);
 
 describe('the endpoint scanner', () => {
   it('reads methods and our paths, leaves other services alone', () => {

@@ -29,6 +29,7 @@ const namespaces = {
   download: () => import('./download.json'),
   email: () => import('./email.json'),
   errors: () => import('./errors.json'),
+  futures: () => import('./futures.json'),
   home: () => import('./home.json'),
   membership: () => import('./membership.json'),
   nav: () => import('./nav.json'),

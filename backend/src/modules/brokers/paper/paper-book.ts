@@ -7,7 +7,7 @@ import {
   distanceToTicks,
   MAX_PRICE_TICKS,
   ticksToPrice,
-  tickValueCents,
+  ticksToCents,
   type ExitDistance,
 } from '@tickrelay/contracts/futures/tick-math';
 
@@ -114,7 +114,7 @@ export function applyFill(book: Book, fill: FillRequest): void {
   else state.positions[fill.contract] = position;
 
   const commission = fill.quantity * state.commissionCentsPerContractPerSide;
-  const realized = realizedTicks * tickValueCents(spec) - commission;
+  const realized = ticksToCents(spec, realizedTicks) - commission;
   state.realizedPnlCents += realized;
   state.commissionsCents += commission;
   book.events.push({

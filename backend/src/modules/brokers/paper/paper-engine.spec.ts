@@ -570,9 +570,9 @@ describe('rejections', () => {
     ],
     [
       'an unknown root',
-      { contract: { ...ES, root: 'ZB', symbol: 'ZBU2026' }, quantity: 1, price: 5000 },
+      { contract: { ...ES, root: 'ZQ', symbol: 'ZQU2026' }, quantity: 1, price: 5000 },
       'UNKNOWN_CONTRACT',
-      { contract: 'ZBU2026' },
+      { contract: 'ZQU2026' },
     ],
     [
       'an unlisted month',
@@ -800,7 +800,7 @@ describe('tick and flatten', () => {
         },
       ],
     });
-    expect(tick(state, { ...ES, root: 'ZB' }, 1, '2026-05-04T15:00:00Z').events[0]).toMatchObject({
+    expect(tick(state, { ...ES, root: 'ZQ' }, 1, '2026-05-04T15:00:00Z').events[0]).toMatchObject({
       code: 'UNKNOWN_CONTRACT',
     });
     expect(tick(state, ES, 1, 'later').events[0]).toMatchObject({ code: 'INVALID_INTENT' });

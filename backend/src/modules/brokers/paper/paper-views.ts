@@ -5,7 +5,7 @@ import {
   centsToUsd,
   tickRatioToPrice,
   ticksToPrice,
-  tickValueCents,
+  ticksToCents,
 } from '@tickrelay/contracts/futures/tick-math';
 import type {
   BrokerResultView,
@@ -26,7 +26,7 @@ export function positionUnrealizedCents(state: PaperAccountState, position: Pape
     (sum, lot) => sum + (last.priceTicks - lot.priceTicks) * lot.quantity * direction,
     0,
   );
-  return ticks * tickValueCents(contractSpec(position.root));
+  return ticksToCents(contractSpec(position.root), ticks);
 }
 
 export function unrealizedPnlCents(state: PaperAccountState): number {

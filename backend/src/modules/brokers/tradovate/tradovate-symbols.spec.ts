@@ -46,3 +46,22 @@ describe('client order ids', () => {
     expect(clientOrderId('a b', 'entry')).not.toBe(clientOrderId('a_b', 'entry'));
   });
 });
+
+describe('Tradovate names of the roots added by issue 25', () => {
+  it.each([
+    ['6EZ2026', '6EZ6'],
+    ['M6EH2027', 'M6EH7'],
+    ['ZNZ2026', 'ZNZ6'],
+    ['UBH2027', 'UBH7'],
+    ['SIN2026', 'SIN6'],
+    ['ZCZ2026', 'ZCZ6'],
+    ['LEQ2026', 'LEQ6'],
+    ['MBTF2027', 'MBTF7'],
+    ['EMDU2026', 'EMDU6'],
+  ])('%s ⇄ %s', (symbol, name) => {
+    const at = '2026-05-04T14:00:00.000Z';
+    const contract = contractOfSymbol(symbol, at)!;
+    expect(tradovateContractName(contract)).toBe(name);
+    expect(contractOfTradovateName(name, at)).toEqual(contract);
+  });
+});
