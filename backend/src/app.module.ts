@@ -31,6 +31,7 @@ import { BrokersModule } from './modules/brokers/brokers.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
 import { HealthModule } from './modules/health/health.module';
+import { OperatorModule } from './modules/operator/operator.module';
 import { TelemetryModule } from './modules/telemetry/telemetry.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { RedisModule } from './redis/redis.module';
@@ -61,6 +62,7 @@ export class AppModule implements NestModule {
         AccountModule,
         BillingModule.forRoot(config),
         WebhooksModule,
+        OperatorModule,
         AlertsModule,
         BrokersModule,
         DownloadsModule,
