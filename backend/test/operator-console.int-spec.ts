@@ -262,7 +262,7 @@ describe('suspending a member', () => {
     expect(body.error).toBe('WEBHOOK_MEMBER_SUSPENDED');
     expect(body.message).toContain('Ce compte est suspendu');
     const logged = await waitForDeliveries(world.db, [kept]);
-    expect(logged[0]!.status).not.toBe('rejected');
+    expect(logged[0]!.code).not.toBe('WEBHOOK_MEMBER_SUSPENDED');
     const refusedJob = (await world.alerts.getJobs(['completed', 'waiting', 'active', 'delayed']))
       .map((job) => job.data as { deliveryId: string; refusal: string | null })
       .find((job) => job.refusal === 'WEBHOOK_MEMBER_SUSPENDED');

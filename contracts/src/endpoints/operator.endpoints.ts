@@ -49,12 +49,27 @@ export interface OperatorMemberDetail {
     suspensionReason: string | null;
   };
   subscription: OperatorSubscription | null;
-  history: Array<{ at: string; from: SubscriptionStatus | null; to: SubscriptionStatus; cause: string }>;
+  history: Array<{
+    at: string;
+    from: SubscriptionStatus | null;
+    to: SubscriptionStatus;
+    cause: string;
+  }>;
   /** Whether a URL exists and works; never the URL or its token. */
   webhook: { state: 'none' | 'active' | 'revoked'; allowlist: boolean | null };
   /** Broker connections; never a credential. */
-  brokers: Array<{ broker: string; environment: string; accountName: string | null; status: string }>;
-  deliveries: Array<{ id: string; receivedAt: string; status: DeliveryStatus; code: string | null }>;
+  brokers: Array<{
+    broker: string;
+    environment: string;
+    accountName: string | null;
+    status: string;
+  }>;
+  deliveries: Array<{
+    id: string;
+    receivedAt: string;
+    status: DeliveryStatus;
+    code: string | null;
+  }>;
 }
 
 export interface OperatorAuditEntry {
@@ -127,5 +142,108 @@ export const resendOperatorConfirmation = endpoint<{ response: OperatorMemberDet
 export const listOperatorAudit = endpoint<{ response: OperatorAuditPage }>()({
   method: 'GET',
   path: '/api/operator/audit',
+  status: 200,
+});
+
+export interface OperatorQueueCounts {
+  name: string;
+  waiting: number;
+  delayed: number;
+  active: number;
+  failed: number;
+}
+
+export interface OperatorQueueOverview {
+  queues: OperatorQueueCounts[];
+  /** Telemetry events PostgreSQL refused for their data (telemetry_dead_letters). */
+  telemetryDeadLetters: number;
+}
+
+/** A failed job; `data` (inspect only) is redacted: ids, figures and lengths, never text. */
+export interface OperatorFailedJob {
+  queue: string;
+  id: string;
+  name: string;
+  attemptsMade: number;
+  failedReason: string;
+  createdAt: string;
+  finishedAt: string | null;
+  data?: unknown;
+}
+
+export interface OperatorFailedJobs {
+  jobs: OperatorFailedJob[];
+}
+
+export const getOperatorQueues = endpoint<{ response: OperatorQueueOverview }>()({
+  method: 'GET',
+  path: '/api/operator/queues',
+  status: 200,
+});
+
+export const listOperatorFailedJobs = endpoint<{ response: OperatorFailedJobs }>()({
+  method: 'GET',
+  path: '/api/operator/queues/:queue/failed',
+  status: 200,
+});
+
+export const getOperatorFailedJob = endpoint<{ response: OperatorFailedJob }>()({
+  method: 'GET',
+  path: '/api/operator/queues/:queue/failed/:jobId',
+  status: 200,
+});
+
+/** Retries a failed job (attempts reset); audited. 404 when the job is not failed (any more). */
+export const retryOperatorJob = endpoint<{ response: undefined }>()({
+  method: 'POST',
+  path: '/api/operator/queues/:queue/failed/:jobId/retry',
+  status: 204,
+});
+
+/** Removes a failed job; audited. */
+export const discardOperatorJob = endpoint<{ response: undefined }>()({
+  method: 'POST',
+  path: '/api/operator/queues/:queue/failed/:jobId/discard',
+  status: 204,
+});
+
+export interface OperatorMoney {
+  counts: { active: number; trialing: number; pastDue: number; canceled: number; expired: number };
+  /** Monthly recurring revenue per currency, minor units: active, canceled (until period end) and past_due; yearly plans count a twelfth. */
+  mrr: Array<{ currency: string; amount: number }>;
+  /** Subscriptions that expired since the first of this month (UTC). */
+  churnedThisMonth: number;
+  /** churned / (churned + alive now), 0 when nobody. */
+  churnRate: number;
+  /** Past-due subscriptions, oldest first: the failed payments to look at. */
+  failedPayments: Array<{
+    memberId: string;
+    since: string | null;
+    amount: number;
+    currency: string;
+  }>;
+}
+
+export interface OperatorPipeline {
+  /** Alerts received per minute over the last 15 minutes, oldest first. */
+  alertsPerMinute: Array<{ minute: string; count: number }>;
+  /** Over the last 15 minutes, ms; null without data. */
+  ackMs: { p50: number | null; p95: number | null; p99: number | null };
+  executedMs: { p50: number | null; p95: number | null; p99: number | null };
+  /** Last hour. */
+  byCode: Array<{ status: string; code: string | null; count: number }>;
+  byBroker: Array<{ broker: string; status: string; count: number }>;
+  relays: Array<{ kind: string; status: string; count: number }>;
+}
+
+export const getOperatorMoney = endpoint<{ response: OperatorMoney }>()({
+  method: 'GET',
+  path: '/api/operator/money',
+  status: 200,
+});
+
+export const getOperatorPipeline = endpoint<{ response: OperatorPipeline }>()({
+  method: 'GET',
+  path: '/api/operator/pipeline',
   status: 200,
 });

@@ -5,10 +5,17 @@ import { randomUUID } from 'node:crypto';
 
 import { type Endpoint, endpointPath } from '@tickrelay/contracts/endpoints/endpoint';
 import {
+  discardOperatorJob,
   extendOperatorMember,
+  getOperatorFailedJob,
+  getOperatorMoney,
+  getOperatorPipeline,
+  getOperatorQueues,
+  listOperatorFailedJobs,
   getOperatorMember,
   listOperatorAudit,
   resendOperatorConfirmation,
+  retryOperatorJob,
   searchOperatorMembers,
   suspendOperatorMember,
   unsuspendOperatorMember,
@@ -28,6 +35,18 @@ function memberRoute(endpoint: Endpoint) {
       memberId: randomUUID(),
     }),
   };
+}
+
+function jobRoute(endpoint: Endpoint) {
+  return {
+    endpoint,
+    method: endpoint.method,
+    path: endpoint.path.replace(':queue', 'telemetry').replace(':jobId', randomUUID()),
+  };
+}
+
+function plainRoute(endpoint: Endpoint) {
+  return { endpoint, method: endpoint.method, path: endpoint.path };
 }
 
 export function operatorGuardRows() {
@@ -52,12 +71,13 @@ export function operatorGuardRows() {
     },
     { ...memberRoute(unsuspendOperatorMember), body: () => ({}), ...OPERATOR_ONLY },
     { ...memberRoute(resendOperatorConfirmation), body: () => ({}), ...OPERATOR_ONLY },
-    {
-      endpoint: listOperatorAudit,
-      method: listOperatorAudit.method,
-      path: listOperatorAudit.path,
-      body: () => undefined,
-      ...OPERATOR_ONLY,
-    },
+    { ...plainRoute(listOperatorAudit), body: () => undefined, ...OPERATOR_ONLY },
+    { ...plainRoute(getOperatorMoney), body: () => undefined, ...OPERATOR_ONLY },
+    { ...plainRoute(getOperatorPipeline), body: () => undefined, ...OPERATOR_ONLY },
+    { ...plainRoute(getOperatorQueues), body: () => undefined, ...OPERATOR_ONLY },
+    { ...jobRoute(listOperatorFailedJobs), body: () => undefined, ...OPERATOR_ONLY },
+    { ...jobRoute(getOperatorFailedJob), body: () => undefined, ...OPERATOR_ONLY },
+    { ...jobRoute(retryOperatorJob), body: () => ({}), ...OPERATOR_ONLY },
+    { ...jobRoute(discardOperatorJob), body: () => ({}), ...OPERATOR_ONLY },
   ];
 }

@@ -144,7 +144,11 @@ export class OperatorMembersRepository {
         .orderBy('received_at', 'desc')
         .limit(LAST_DELIVERIES)
         .execute(),
-      this.db.selectFrom('member_suspensions').selectAll().where('user_id', '=', id).executeTakeFirst(),
+      this.db
+        .selectFrom('member_suspensions')
+        .selectAll()
+        .where('user_id', '=', id)
+        .executeTakeFirst(),
     ]);
     const current = webhooks.find((row) => row.revoked_at === null);
     return {

@@ -5,10 +5,13 @@ import { OPERATOR_CHECKER } from '@/common/guards/operator-checker';
 import { AuthModule } from '@/modules/auth/auth.module';
 import { WebhooksModule } from '@/modules/webhooks/webhooks.module';
 
+import { OperatorInsightsRepository } from './operator-insights.repository';
 import { OperatorMembersRepository } from './operator-members.repository';
 import { OperatorMembersService } from './operator-members.service';
+import { OperatorQueuesService } from './operator-queues.service';
 import { OperatorRoles } from './operator-roles';
 import { OperatorSuspensionsSync } from './operator-suspensions.sync';
+import { OperatorSystemController } from './operator-system.controller';
 import { OperatorController } from './operator.controller';
 import { OperatorRepository } from './operator.repository';
 
@@ -19,11 +22,13 @@ import { OperatorRepository } from './operator.repository';
  */
 @Module({
   imports: [AuthModule, WebhooksModule],
-  controllers: [OperatorController],
+  controllers: [OperatorController, OperatorSystemController],
   providers: [
     OperatorRepository,
     OperatorMembersRepository,
     OperatorMembersService,
+    OperatorInsightsRepository,
+    OperatorQueuesService,
     OperatorRoles,
     OperatorSuspensionsSync,
     MemberSuspensionCache,

@@ -138,7 +138,9 @@ export class OperatorRepository {
     return db
       .insertInto('member_suspensions')
       .values({ user_id: userId, reason, suspended_by: by })
-      .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ reason, suspended_by: by }))
+      .onConflict((conflict) =>
+        conflict.column('user_id').doUpdateSet({ reason, suspended_by: by }),
+      )
       .returningAll()
       .executeTakeFirstOrThrow();
   }
