@@ -21,6 +21,10 @@ export const routePaths = {
   membershipSubscription: '/membership/subscription',
   membershipWebhook: '/membership/webhook',
   onboarding: '/onboarding',
+  operator: '/operator',
+  operatorMoney: '/operator/money',
+  operatorPipeline: '/operator/pipeline',
+  operatorQueues: '/operator/queues',
   passwordReset: '/passwordreset',
   updatePassword: '/update-password',
   privacy: '/privacy',
@@ -60,6 +64,10 @@ export type PageKey =
   | 'membershipSubscription'
   | 'membershipWebhook'
   | 'onboarding'
+  | 'operatorMembers'
+  | 'operatorMoney'
+  | 'operatorPipeline'
+  | 'operatorQueues'
   | 'passwordReset'
   | 'updatePassword'
   | 'privacy'
@@ -116,6 +124,12 @@ export const routeTable: readonly RouteDefinition[] = [
   },
   { pattern: 'membership/webhook', page: 'membershipWebhook', layout: 'membership', guard: 'auth' },
   { pattern: 'onboarding', page: 'onboarding', layout: 'default' },
+  // The operator console (issue 26): signed in here, the operator role checked by the API
+  // (@Operator(), 403 OPERATOR_REQUIRED, which the pages show); never prerendered nor indexed.
+  { pattern: 'operator', page: 'operatorMembers', layout: 'membership', guard: 'auth' },
+  { pattern: 'operator/money', page: 'operatorMoney', layout: 'membership', guard: 'auth' },
+  { pattern: 'operator/pipeline', page: 'operatorPipeline', layout: 'membership', guard: 'auth' },
+  { pattern: 'operator/queues', page: 'operatorQueues', layout: 'membership', guard: 'auth' },
   { pattern: 'passwordreset', page: 'passwordReset', layout: 'default' },
   { pattern: 'update-password', page: 'updatePassword', layout: 'default' },
   { pattern: 'privacy', page: 'privacy', layout: 'default', indexable: true },

@@ -96,7 +96,10 @@ export interface SuspendRequest {
   reason: string;
 }
 
-export const searchOperatorMembers = endpoint<{ response: OperatorMemberSearch }>()({
+export const searchOperatorMembers = endpoint<{
+  query: { q: string };
+  response: OperatorMemberSearch;
+}>()({
   method: 'GET',
   path: '/api/operator/members',
   status: 200,
@@ -139,7 +142,10 @@ export const resendOperatorConfirmation = endpoint<{ response: OperatorMemberDet
   status: 200,
 });
 
-export const listOperatorAudit = endpoint<{ response: OperatorAuditPage }>()({
+export const listOperatorAudit = endpoint<{
+  query: { memberId?: string };
+  response: OperatorAuditPage;
+}>()({
   method: 'GET',
   path: '/api/operator/audit',
   status: 200,
