@@ -3,8 +3,8 @@
 // their trial by 10 days through the sandbox provider, and the member's own subscription page
 // shows the new end. A member without the role who opens /operator is told it is for operators.
 // Both console pages pass axe in light and dark.
-import { getMembership } from '@tickrelay/contracts/endpoints/billing.endpoints';
 import type { MembershipView } from '@tickrelay/contracts/billing/billing';
+import { getMembership } from '@tickrelay/contracts/endpoints/billing.endpoints';
 import { signUpMember } from '@tickrelay/testing/accounts/member.fixture';
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
 import { Pool } from 'pg';

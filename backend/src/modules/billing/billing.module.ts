@@ -5,8 +5,8 @@ import type { AppConfig } from '@/config/app-config';
 
 import { BillingCoreModule } from './billing-core.module';
 import { BillingEntitlement } from './billing-entitlement';
-import { BillingOperatorActions } from './billing-operator.actions';
 import { BillingExpiry } from './billing-expiry.service';
+import { BillingOperatorActions } from './billing-operator.actions';
 import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
 import { CheckoutEventsController } from './checkout-events.controller';

@@ -22,7 +22,10 @@ const RESUBSCRIBE_MS = 2000;
 const LAPSED_GRACE_MS = WEBHOOK_LIMITS.lapsedGraceDays * 24 * 3600 * 1000;
 
 /** A working token's entry with its member's entitlement end (null: Redis does not know). */
-export type ResolvedWebhook = CachedWebhook & { entitledUntilMs: number | null; suspended: boolean };
+export type ResolvedWebhook = CachedWebhook & {
+  entitledUntilMs: number | null;
+  suspended: boolean;
+};
 
 export interface ResolvedToken {
   /** SHA-256 of the token, hex: the rate limit's key, never the token itself. */

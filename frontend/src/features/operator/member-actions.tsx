@@ -7,11 +7,11 @@ import {
 import { type FormEvent, useState } from 'react';
 
 import { Button, Card, Field, Heading, Input, Stack } from '@/components/ui';
+import { apiErrorMessage } from '@/lib/api/api-client';
 import { useExtendOperatorMember } from '@/lib/api/endpoints/extend-operator-member.endpoint';
 import { useResendOperatorConfirmation } from '@/lib/api/endpoints/resend-operator-confirmation.endpoint';
 import { useSuspendOperatorMember } from '@/lib/api/endpoints/suspend-operator-member.endpoint';
 import { useUnsuspendOperatorMember } from '@/lib/api/endpoints/unsuspend-operator-member.endpoint';
-import { apiErrorMessage } from '@/lib/api/api-client';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { notifyError, notifySuccess } from '@/lib/toast/notify';
 

@@ -1,4 +1,5 @@
 // /operator/pipeline: the alert pipeline now, polled every 10 seconds.
+import { Muted, Stack } from '@/components/ui';
 import {
   OperatorLoading,
   OperatorProblem,
@@ -6,7 +7,6 @@ import {
 } from '@/features/operator/operator-shell';
 import { PipelineView } from '@/features/operator/pipeline-view';
 import { POLL_MS, usePolled } from '@/features/operator/use-polled';
-import { Muted, Stack } from '@/components/ui';
 import { getOperatorPipeline } from '@/lib/api/endpoints/get-operator-pipeline.endpoint';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
