@@ -143,6 +143,9 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
   const empty = () => ({});
   const mailRequest = () => ({ email: uniqueEmail('matrix'), locale: 'en' });
   return [
+    // The operator console: @Operator() (api-guard-matrix.operator.ts); first, while the
+    // member's session is alive (the last rows sign out and delete the account).
+    ...operatorGuardRows(),
     {
       ...route(getSession),
       guard: 'auth',
@@ -616,7 +619,5 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       visitor: [204],
       member: [204],
     },
-    // The operator console: @Operator() (api-guard-matrix.operator.ts).
-    ...operatorGuardRows(),
   ];
 }
