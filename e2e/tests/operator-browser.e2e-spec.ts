@@ -95,6 +95,11 @@ describe.each(languages)('the operator console in $name', (language) => {
       .waitFor();
     await page.getByTestId('operator-audit').filter({ hasText: 'member.extend' }).waitFor();
     expect(await trialEnd(member)).toBe(expected);
+    // The member's page with its actions, detail and audit rows, as the operator sees it.
+    await settle(page);
+    expect(
+      describeViolations(`${language.prefix}/operator?member`, await axeViolations(page)),
+    ).toEqual([]);
 
     const memberPage = await signedIn(member, language.intl);
     await memberPage.goto(`${language.prefix}/membership/subscription`);

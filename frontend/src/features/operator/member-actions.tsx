@@ -63,7 +63,7 @@ export function MemberActions({
   return (
     <Card>
       <Stack $gap={5}>
-        <Heading as="h3" $size="h4">
+        <Heading as="h2" $size="h4">
           {t('operator.members.actions.heading')}
         </Heading>
         <form onSubmit={submitExtend} data-testid="operator-extend-form">

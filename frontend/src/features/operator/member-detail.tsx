@@ -6,8 +6,10 @@ import type {
 } from '@tickrelay/contracts/endpoints/operator.endpoints';
 
 import { Alert, Card, Heading, Muted, Stack } from '@/components/ui';
-import { Table, TableScroll } from '@/components/ui/table.styles';
+import { Table } from '@/components/ui/table.styles';
 import { useI18n } from '@/lib/i18n/i18n-context';
+
+import { ScrollRegion } from './scroll-region';
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -45,7 +47,7 @@ export function MemberDetailView({
         </Alert>
       )}
       <Card>
-        <TableScroll>
+        <ScrollRegion label={t('operator.members.detail.heading', { email: member.email })}>
           <Table>
             <tbody>
               <Row label={t('operator.members.detail.id')} value={member.id} />
@@ -64,7 +66,7 @@ export function MemberDetailView({
               />
             </tbody>
           </Table>
-        </TableScroll>
+        </ScrollRegion>
       </Card>
       <Card>
         <Stack $gap={3}>
@@ -72,7 +74,7 @@ export function MemberDetailView({
             {t('operator.members.detail.subscription')}
           </Heading>
           {subscription ? (
-            <TableScroll>
+            <ScrollRegion label={t('operator.members.detail.subscription')}>
               <Table>
                 <tbody>
                   <Row
@@ -99,12 +101,12 @@ export function MemberDetailView({
                   />
                 </tbody>
               </Table>
-            </TableScroll>
+            </ScrollRegion>
           ) : (
             <Muted>{t('operator.members.noSubscription')}</Muted>
           )}
           {detail.history.length > 0 && (
-            <TableScroll>
+            <ScrollRegion label={t('operator.members.detail.history')}>
               <Table aria-label={t('operator.members.detail.history')}>
                 <tbody>
                   {detail.history.map((row) => (
@@ -117,7 +119,7 @@ export function MemberDetailView({
                   ))}
                 </tbody>
               </Table>
-            </TableScroll>
+            </ScrollRegion>
           )}
         </Stack>
       </Card>
@@ -160,18 +162,25 @@ export function MemberDetailView({
   );
 }
 
-export function AuditTable({ entries }: { entries: OperatorAuditEntry[] }) {
+export function AuditTable({
+  entries,
+  level = 'h3',
+}: {
+  entries: OperatorAuditEntry[];
+  /** The heading's level where the table sits (h2 directly under a page's h1). */
+  level?: 'h2' | 'h3';
+}) {
   const { t, formatDate } = useI18n();
   return (
     <Card>
       <Stack $gap={3}>
-        <Heading as="h3" $size="h4">
+        <Heading as={level} $size="h4">
           {t('operator.members.detail.audit')}
         </Heading>
         {entries.length === 0 ? (
           <Muted>{t('operator.audit.empty')}</Muted>
         ) : (
-          <TableScroll>
+          <ScrollRegion label={t('operator.members.detail.audit')}>
             <Table data-testid="operator-audit">
               <thead>
                 <tr>
@@ -195,7 +204,7 @@ export function AuditTable({ entries }: { entries: OperatorAuditEntry[] }) {
                 ))}
               </tbody>
             </Table>
-          </TableScroll>
+          </ScrollRegion>
         )}
       </Stack>
     </Card>

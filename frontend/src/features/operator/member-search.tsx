@@ -3,11 +3,12 @@ import type { OperatorMemberSummary } from '@tickrelay/contracts/endpoints/opera
 import { type FormEvent, useState } from 'react';
 
 import { Badge, Button, Card, Field, Input, Muted, Stack } from '@/components/ui';
-import { Table, TableScroll } from '@/components/ui/table.styles';
+import { Table } from '@/components/ui/table.styles';
 import { useSearchOperatorMembers } from '@/lib/api/endpoints/search-operator-members.endpoint';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
 import { OperatorProblem } from './operator-shell';
+import { ScrollRegion } from './scroll-region';
 
 export function MemberSearch({ onOpen }: { onOpen: (memberId: string) => void }) {
   const { t } = useI18n();
@@ -53,7 +54,7 @@ export function MemberSearch({ onOpen }: { onOpen: (memberId: string) => void })
         {error !== undefined && <OperatorProblem error={error} />}
         {results && results.length === 0 && <Muted>{t('operator.members.noResults')}</Muted>}
         {results && results.length > 0 && (
-          <TableScroll>
+          <ScrollRegion label={t('operator.members.results')}>
             <Table aria-label={t('operator.members.results')} data-testid="operator-results">
               <thead>
                 <tr>
@@ -89,7 +90,7 @@ export function MemberSearch({ onOpen }: { onOpen: (memberId: string) => void })
                 ))}
               </tbody>
             </Table>
-          </TableScroll>
+          </ScrollRegion>
         )}
       </Stack>
     </Card>

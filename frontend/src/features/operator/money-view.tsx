@@ -3,8 +3,10 @@
 import type { OperatorMoney } from '@tickrelay/contracts/endpoints/operator.endpoints';
 
 import { Card, Grid, Heading, Muted, Stack } from '@/components/ui';
-import { Table, TableScroll } from '@/components/ui/table.styles';
+import { Table } from '@/components/ui/table.styles';
 import { useI18n } from '@/lib/i18n/i18n-context';
+
+import { ScrollRegion } from './scroll-region';
 
 export function MoneyView({ money }: { money: OperatorMoney }) {
   const { t, formatNumber, formatCurrency, formatDate } = useI18n();
@@ -59,7 +61,7 @@ export function MoneyView({ money }: { money: OperatorMoney }) {
         {money.failedPayments.length === 0 ? (
           <Muted>{t('operator.money.noFailed')}</Muted>
         ) : (
-          <TableScroll>
+          <ScrollRegion label={t('operator.money.failedPayments')}>
             <Table>
               <thead>
                 <tr>
@@ -80,7 +82,7 @@ export function MoneyView({ money }: { money: OperatorMoney }) {
                 ))}
               </tbody>
             </Table>
-          </TableScroll>
+          </ScrollRegion>
         )}
       </Card>
     </Stack>

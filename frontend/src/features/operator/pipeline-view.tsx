@@ -3,8 +3,10 @@
 import type { OperatorPipeline } from '@tickrelay/contracts/endpoints/operator.endpoints';
 
 import { Card, Heading, Muted, Stack } from '@/components/ui';
-import { Table, TableScroll } from '@/components/ui/table.styles';
+import { Table } from '@/components/ui/table.styles';
 import { useI18n } from '@/lib/i18n/i18n-context';
+
+import { ScrollRegion } from './scroll-region';
 
 function CountTable({
   title,
@@ -25,7 +27,7 @@ function CountTable({
         {rows.length === 0 ? (
           <Muted>{t('operator.pipeline.noData')}</Muted>
         ) : (
-          <TableScroll>
+          <ScrollRegion label={title}>
             <Table>
               <thead>
                 <tr>
@@ -48,7 +50,7 @@ function CountTable({
                 ))}
               </tbody>
             </Table>
-          </TableScroll>
+          </ScrollRegion>
         )}
       </Stack>
     </Card>
@@ -79,7 +81,7 @@ export function PipelineView({ pipeline }: { pipeline: OperatorPipeline }) {
           <Heading as="h2" $size="h4">
             {t('operator.pipeline.latency')}
           </Heading>
-          <TableScroll>
+          <ScrollRegion label={t('operator.pipeline.latency')}>
             <Table>
               <thead>
                 <tr>
@@ -102,7 +104,7 @@ export function PipelineView({ pipeline }: { pipeline: OperatorPipeline }) {
                 ))}
               </tbody>
             </Table>
-          </TableScroll>
+          </ScrollRegion>
         </Stack>
       </Card>
       <CountTable

@@ -7,7 +7,7 @@ import type {
 import { useState } from 'react';
 
 import { Button, Card, Heading, Muted, Pre, Stack } from '@/components/ui';
-import { Table, TableScroll } from '@/components/ui/table.styles';
+import { Table } from '@/components/ui/table.styles';
 import { apiErrorMessage } from '@/lib/api/api-client';
 import { useDiscardOperatorJob } from '@/lib/api/endpoints/discard-operator-job.endpoint';
 import { useGetOperatorFailedJob } from '@/lib/api/endpoints/get-operator-failed-job.endpoint';
@@ -15,6 +15,8 @@ import { useListOperatorFailedJobs } from '@/lib/api/endpoints/list-operator-fai
 import { useRetryOperatorJob } from '@/lib/api/endpoints/retry-operator-job.endpoint';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { notifyError, notifySuccess } from '@/lib/toast/notify';
+
+import { ScrollRegion } from './scroll-region';
 
 function FailedJobs({ queue, onChanged }: { queue: string; onChanged: () => void }) {
   const { t, formatDate, formatNumber } = useI18n();
@@ -59,7 +61,7 @@ function FailedJobs({ queue, onChanged }: { queue: string; onChanged: () => void
         </Heading>
         {jobs.length === 0 && <Muted>{t('operator.queues.noFailed')}</Muted>}
         {jobs.length > 0 && (
-          <TableScroll>
+          <ScrollRegion label={t('operator.queues.failedJobs', { queue })}>
             <Table>
               <thead>
                 <tr>
@@ -115,7 +117,7 @@ function FailedJobs({ queue, onChanged }: { queue: string; onChanged: () => void
                 })}
               </tbody>
             </Table>
-          </TableScroll>
+          </ScrollRegion>
         )}
         {shown && (
           <Stack $gap={2}>
@@ -145,7 +147,7 @@ export function QueuesView({
         {t('operator.queues.deadLetters', { count: formatNumber(overview.telemetryDeadLetters) })}
       </Muted>
       <Card>
-        <TableScroll>
+        <ScrollRegion label={t('operator.queues.heading')}>
           <Table>
             <thead>
               <tr>
@@ -170,7 +172,7 @@ export function QueuesView({
               ))}
             </tbody>
           </Table>
-        </TableScroll>
+        </ScrollRegion>
       </Card>
       {overview.queues
         .filter((queue) => queue.failed > 0)

@@ -34,7 +34,7 @@ export default function OperatorQueuesPage() {
       <Stack $gap={4}>
         <Muted>{t('operator.common.updatedLive', { seconds: POLL_MS / 1000 })}</Muted>
         {body}
-        {audit.data && <AuditTable entries={audit.data.entries} />}
+        {audit.data && <AuditTable entries={audit.data.entries} level="h2" />}
       </Stack>
     </OperatorShell>
   );
