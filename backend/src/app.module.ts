@@ -32,6 +32,7 @@ import { BrokersModule } from './modules/brokers/brokers.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
 import { HealthModule } from './modules/health/health.module';
+import { OperatorModule } from './modules/operator/operator.module';
 import { SecurityLogModule } from './modules/security-log/security-log.module';
 import { TelemetryModule } from './modules/telemetry/telemetry.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
@@ -64,6 +65,7 @@ export class AppModule implements NestModule {
         SecurityLogModule,
         BillingModule.forRoot(config),
         WebhooksModule,
+        OperatorModule,
         AlertsModule,
         BrokersModule,
         DownloadsModule,

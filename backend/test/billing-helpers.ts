@@ -140,6 +140,13 @@ export class TestPaymentProvider implements PaymentProvider {
     );
   }
 
+  extendFreeUntil(id: string, until: Date): Promise<ProviderSubscription> {
+    this.up();
+    return Promise.resolve(
+      this.update(id, { status: 'trialing', trialEnd: until, currentPeriodEnd: until }),
+    );
+  }
+
   cancelNow(id: string): Promise<ProviderSubscription> {
     this.up();
     if (!this.subscriptions.has(id)) return Promise.reject(new Error(`no subscription ${id}`));

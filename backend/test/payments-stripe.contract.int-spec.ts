@@ -204,6 +204,21 @@ describe('Stripe payment adapter (contract, against a Stripe API stub)', () => {
       ]);
     });
 
+    it('gives free time with trial_end on the subscription, no proration (an operator’s extension)', async () => {
+      const { subscription } = await subscribed({ trialDays: 0 });
+      const until = new Date((subscription.periodEnd + 10 * 24 * 3600) * 1000);
+      const extended = await provider.extendFreeUntil(subscription.id, until);
+      expect(extended).toMatchObject({
+        status: 'trialing',
+        trialEnd: until,
+        currentPeriodEnd: until,
+        cancelAtPeriodEnd: false,
+      });
+      expect(
+        stub.requestsTo('POST', `/v1/subscriptions/${subscription.id}`).map((r) => r.form),
+      ).toEqual([{ trial_end: String(until.getTime() / 1000), proration_behavior: 'none' }]);
+    });
+
     it('changes the plan by replacing the item price, billed at once, refused if unpaid', async () => {
       const { subscription } = await subscribed({ trialDays: 0 });
       const changed = await provider.changePlan(subscription.id, {

@@ -22,6 +22,10 @@ export const routePaths = {
   membershipSubscription: '/membership/subscription',
   membershipWebhook: '/membership/webhook',
   onboarding: '/onboarding',
+  operator: '/operator',
+  operatorMoney: '/operator/money',
+  operatorPipeline: '/operator/pipeline',
+  operatorQueues: '/operator/queues',
   passwordReset: '/passwordreset',
   updatePassword: '/update-password',
   notMe: '/not-me',
@@ -67,6 +71,10 @@ export type PageKey =
   | 'membershipSubscription'
   | 'membershipWebhook'
   | 'onboarding'
+  | 'operatorMembers'
+  | 'operatorMoney'
+  | 'operatorPipeline'
+  | 'operatorQueues'
   | 'passwordReset'
   | 'updatePassword'
   | 'privacy'
@@ -129,6 +137,12 @@ export const routeTable: readonly RouteDefinition[] = [
   },
   { pattern: 'membership/webhook', page: 'membershipWebhook', layout: 'membership', guard: 'auth' },
   { pattern: 'onboarding', page: 'onboarding', layout: 'default' },
+  // The operator console (issue 26): signed in here, the operator role checked by the API
+  // (@Operator(), 403 OPERATOR_REQUIRED, which the pages show); never prerendered nor indexed.
+  { pattern: 'operator', page: 'operatorMembers', layout: 'membership', guard: 'auth' },
+  { pattern: 'operator/money', page: 'operatorMoney', layout: 'membership', guard: 'auth' },
+  { pattern: 'operator/pipeline', page: 'operatorPipeline', layout: 'membership', guard: 'auth' },
+  { pattern: 'operator/queues', page: 'operatorQueues', layout: 'membership', guard: 'auth' },
   { pattern: 'passwordreset', page: 'passwordReset', layout: 'default' },
   { pattern: 'not-me', page: 'notMe', layout: 'default' },
   { pattern: 'email-change/confirm', page: 'emailChange', layout: 'default' },

@@ -25,12 +25,18 @@ import type {
 import type { ContactMessagesTable } from '@/modules/contact/contact.table';
 import type { DestinationsTables } from '@/modules/destinations/destinations.tables';
 import type { MailOutboxTable } from '@/modules/mail/mail-outbox.table';
+import type { OperatorTables } from '@/modules/operator/operator.tables';
 import type { SecurityLogTables } from '@/modules/security-log/security-log.tables';
 import type { WebhooksTable } from '@/modules/webhooks/webhooks.table';
 
 /** Every table Kysely may touch; each feature owns its table type next to its code. */
 export interface Database
-  extends SandboxTables, DestinationsTables, AlertTemplatesTables, SecurityLogTables {
+  extends
+    SandboxTables,
+    DestinationsTables,
+    AlertTemplatesTables,
+    SecurityLogTables,
+    OperatorTables {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   auth_sessions: AuthSessionsTable;

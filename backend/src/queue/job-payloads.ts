@@ -183,8 +183,8 @@ export interface AlertJob {
   body: string;
   /** Sent by "Send a test alert". */
   test: boolean;
-  /** Set when the receiver already refused it (allowlist): logged as rejected with this code. */
-  refusal: 'SOURCE_NOT_ALLOWED' | null;
+  /** Set when the receiver already refused it (allowlist, suspended member): logged as rejected with this code. */
+  refusal: 'SOURCE_NOT_ALLOWED' | 'WEBHOOK_MEMBER_SUSPENDED' | null;
   /**
    * Times the job went back to delayed for its member's share (MemberShareGate) without running:
    * those moves to active started nothing.

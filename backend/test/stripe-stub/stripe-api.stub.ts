@@ -237,7 +237,24 @@ export class StripeApiStub extends StripeStubState {
       'items',
       'proration_behavior',
       'payment_behavior',
+      'trial_end',
     ]);
+    if (form.trial_end !== undefined) {
+      // An existing subscription's trial set or moved: trialing until then, its period ending
+      // then (the first charge), whatever its status was (active becomes trialing).
+      const end = Number(form.trial_end);
+      if (!Number.isInteger(end) || end <= nowS()) {
+        throw invalid(
+          'trial_end',
+          'Invalid timestamp: must be an integer Unix timestamp in the future.',
+        );
+      }
+      subscription.status = 'trialing';
+      subscription.trialStart ??= nowS();
+      subscription.trialEnd = end;
+      subscription.periodEnd = end;
+      if (subscription.cancelAtPeriodEnd) subscription.cancelAt = end;
+    }
     if (form.cancel_at_period_end !== undefined && form.cancel_at !== undefined) {
       throw invalid(
         'cancel_at',

@@ -48,6 +48,9 @@ export const API_ERROR_STATUSES: Readonly<Record<ErrorCode, readonly number[]>> 
   WEBHOOK_UNREACHABLE: [502],
   WEBHOOK_ROTATION_LIMITED: [429],
   WEBHOOK_SUBSCRIPTION_LAPSED: [403],
+  WEBHOOK_MEMBER_SUSPENDED: [403],
+  OPERATOR_REQUIRED: [403],
+  OPERATOR_ACTION_NOT_APPLICABLE: [409],
   BROKER_AUTH_FAILED: [422],
   BROKER_APP_NOT_APPROVED: [422],
   BROKER_RATE_LIMITED: [429],
@@ -77,6 +80,7 @@ export const DELIVERY_CODE_STATUSES: Readonly<Record<DeliveryCode, DeliveryStatu
   ALERT_STALE: 'stale',
   SUBSCRIPTION_REQUIRED: 'rejected',
   SOURCE_NOT_ALLOWED: 'rejected',
+  WEBHOOK_MEMBER_SUSPENDED: 'rejected',
   EXECUTION_PAUSED: 'paused',
   NO_POSITION: 'rejected',
   PRICE_REQUIRED: 'rejected',
@@ -600,6 +604,39 @@ export const ERROR_REFERENCE: Readonly<Record<ReferenceCode, ErrorReferenceEntry
     action: {
       en: 'Renew from the [Subscription](/membership/subscription) page: the same URL works again at once. You can still rotate or revoke it from the [Webhook](/membership/webhook) page meanwhile.',
       fr: 'Renouvelez depuis la page [Abonnement](/membership/subscription) : la même URL fonctionne de nouveau aussitôt. Vous pouvez toujours la renouveler ou la révoquer depuis la page [Webhook](/membership/webhook) en attendant.',
+    },
+  },
+  WEBHOOK_MEMBER_SUSPENDED: {
+    title: { en: 'Account suspended', fr: 'Compte suspendu' },
+    meaning: {
+      en: 'Our team suspended your account. Your webhook URL answers every alert with this code: each one is still logged (rejected) so you see what arrived, and none is executed or relayed. Nothing already in your log is removed.',
+      fr: 'Notre équipe a suspendu votre compte. Votre URL de webhook répond à chaque alerte avec ce code : chacune est tout de même consignée (rejetée) pour que vous voyiez ce qui est arrivé, et aucune n’est exécutée ni relayée. Rien de ce que contient déjà votre journal n’est supprimé.',
+    },
+    action: {
+      en: '[Contact us](/contact) to learn why and to have the suspension lifted: your URL works again the moment it is.',
+      fr: '[Contactez-nous](/fr/contact) pour en connaître la raison et faire lever la suspension : votre URL fonctionne de nouveau dès qu’elle l’est.',
+    },
+  },
+  OPERATOR_REQUIRED: {
+    title: { en: 'Operators only', fr: 'Réservé aux opérateurs' },
+    meaning: {
+      en: 'This part of the site is for the people who run TickRelay. Your account does not have the operator role.',
+      fr: 'Cette partie du site est réservée aux personnes qui exploitent TickRelay. Votre compte n’a pas le rôle d’opérateur.',
+    },
+    action: {
+      en: 'Nothing to do as a member. An operator is granted the role from the command line by whoever runs the servers.',
+      fr: 'Rien à faire en tant que membre. Le rôle d’opérateur est accordé en ligne de commande par la personne qui gère les serveurs.',
+    },
+  },
+  OPERATOR_ACTION_NOT_APPLICABLE: {
+    title: { en: 'Action not possible now', fr: 'Action impossible pour le moment' },
+    meaning: {
+      en: 'The member is not in a state this action applies to: for example, extending a trial or period of a member without a live subscription, or resending the confirmation of an address already confirmed.',
+      fr: 'Le membre n’est pas dans un état auquel cette action s’applique : par exemple, prolonger l’essai ou la période d’un membre sans abonnement en cours, ou renvoyer la confirmation d’une adresse déjà confirmée.',
+    },
+    action: {
+      en: 'Reload the member to see their current state, then pick the action that fits.',
+      fr: 'Rechargez la fiche du membre pour voir son état actuel, puis choisissez l’action qui convient.',
     },
   },
   DOWNLOAD_LINK_INVALID: {

@@ -37,6 +37,10 @@ const ERROR_DOCS = {
   WEBHOOK_UNREACHABLE: 'webhook-unreachable',
   WEBHOOK_ROTATION_LIMITED: 'webhook-rotation-limited',
   WEBHOOK_SUBSCRIPTION_LAPSED: 'webhook-subscription-lapsed',
+  WEBHOOK_MEMBER_SUSPENDED: 'webhook-member-suspended',
+  // The operator console.
+  OPERATOR_REQUIRED: 'operator-required',
+  OPERATOR_ACTION_NOT_APPLICABLE: 'operator-action-not-applicable',
   // Brokers and destinations.
   BROKER_AUTH_FAILED: 'broker-auth-failed',
   BROKER_APP_NOT_APPROVED: 'broker-app-not-approved',

@@ -88,6 +88,7 @@ const DELIVERY_DOCS = {
   ALERT_STALE: 'alert-stale',
   SUBSCRIPTION_REQUIRED: 'subscription-required',
   SOURCE_NOT_ALLOWED: 'source-not-allowed',
+  WEBHOOK_MEMBER_SUSPENDED: 'webhook-member-suspended',
   EXECUTION_PAUSED: 'execution-paused',
   NO_POSITION: 'no-position',
   PRICE_REQUIRED: 'price-required',

@@ -5,7 +5,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { LOCALES } from '@tickrelay/contracts/locales';
 import { routeTable, type RouteDefinition } from '@tickrelay/contracts/routes';
 
+import operatorEn from '@/locales/en/operator.json';
 import en from '@/locales/en/pages.json';
+import operatorFr from '@/locales/fr/operator.json';
 import fr from '@/locales/fr/pages.json';
 
 import { foreignPages } from './testing/page-stubs';
@@ -31,11 +33,23 @@ function samplePath(definition: RouteDefinition): string {
 }
 
 const pages = { en, fr } as const;
+const operatorPages = { en: operatorEn, fr: operatorFr } as const;
+/** The operator console's pages take their headings from their own namespace. */
+const OPERATOR_SECTIONS: Partial<
+  Record<RouteDefinition['page'], 'members' | 'money' | 'pipeline' | 'queues'>
+> = {
+  operatorMembers: 'members',
+  operatorMoney: 'money',
+  operatorPipeline: 'pipeline',
+  operatorQueues: 'queues',
+};
 
 /** The heading each page owned by the shell shows (pages namespace, or its state's title). */
 function expectedHeading(definition: RouteDefinition, locale: 'en' | 'fr'): string {
   if (foreignPages.includes(definition.page)) return `stub:${definition.page}`;
   const texts = pages[locale] as Record<string, { heading: string } | undefined>;
+  const operatorSection = OPERATOR_SECTIONS[definition.page];
+  if (operatorSection) return operatorPages[locale][operatorSection].heading;
   switch (definition.page) {
     case 'error':
       return locale === 'en' ? 'Something went wrong' : 'Une erreur est survenue';

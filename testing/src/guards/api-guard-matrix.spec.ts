@@ -4,6 +4,7 @@ import * as billing from '@tickrelay/contracts/endpoints/billing.endpoints';
 import * as broker from '@tickrelay/contracts/endpoints/broker.endpoints';
 import * as destinations from '@tickrelay/contracts/endpoints/destinations.endpoints';
 import * as downloads from '@tickrelay/contracts/endpoints/downloads.endpoints';
+import * as operator from '@tickrelay/contracts/endpoints/operator.endpoints';
 import * as paymentsSandbox from '@tickrelay/contracts/endpoints/payments-sandbox.endpoints';
 import * as recaptcha from '@tickrelay/contracts/endpoints/recaptcha.endpoints';
 import * as webhook from '@tickrelay/contracts/endpoints/webhook.endpoints';
@@ -25,6 +26,7 @@ describe('the API guard matrix', () => {
       broker,
       destinations,
       downloads,
+      operator,
       paymentsSandbox,
       recaptcha,
       webhook,
@@ -45,11 +47,17 @@ describe('the API guard matrix', () => {
   });
 
   it('expects what each guard does: @Auth() and @Member() turn visitors away, @Guest() members', () => {
-    for (const route of cases.filter((item) => item.guard === 'auth' || item.guard === 'member')) {
+    for (const route of cases.filter((item) =>
+      ['auth', 'member', 'operator'].includes(item.guard),
+    )) {
       expect([route.path, route.visitor]).toEqual([route.path, [401, 'UNAUTHORIZED']]);
     }
     for (const route of cases.filter((item) => item.guard === 'guest')) {
       expect([route.path, route.member]).toEqual([route.path, [403, 'ALREADY_SIGNED_IN']]);
+    }
+    // The matrix's member does not hold the operator role.
+    for (const route of cases.filter((item) => item.guard === 'operator')) {
+      expect([route.path, route.member]).toEqual([route.path, [403, 'OPERATOR_REQUIRED']]);
     }
     // The matrix's member has no subscription.
     for (const route of cases.filter((item) => item.guard === 'member')) {

@@ -95,6 +95,7 @@ import {
 import { RENEW_SUBSCRIPTION_ACTION } from '@tickrelay/contracts/recaptcha-actions';
 
 import { PASSWORD, uniqueEmail } from '../accounts/member.fixture';
+import { operatorGuardRows } from './api-guard-matrix.operator';
 
 /** The status, and the error code when the answer is an error. */
 export type Expected = readonly [status: number, error?: string];
@@ -106,9 +107,9 @@ export interface ApiGuardCase {
   path: string;
   /**
    * What the route declares: @Auth(), @Guest(), @Member() (@Auth() and an entitling subscription),
-   * or neither (it checks what it needs itself).
+   * @Operator() (@Auth() and the operator role), or neither (it checks what it needs itself).
    */
-  guard: 'auth' | 'guest' | 'member' | 'open';
+  guard: 'auth' | 'guest' | 'member' | 'operator' | 'open';
   body: () => unknown;
   visitor: Expected;
   member: Expected;
@@ -150,6 +151,9 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
   const empty = () => ({});
   const mailRequest = () => ({ email: uniqueEmail('matrix'), locale: 'en' });
   return [
+    // The operator console: @Operator() (api-guard-matrix.operator.ts); first, while the
+    // member's session is alive (the last rows sign out and delete the account).
+    ...operatorGuardRows(),
     {
       ...route(getSession),
       guard: 'auth',

@@ -7,6 +7,7 @@ export const RECAPTCHA_KEY = 'tickrelay:recaptcha';
 export const ACCOUNT_LIMIT_KEY = 'tickrelay:account-limit';
 export const MEMBER_KEY = 'tickrelay:member';
 export const MEMBER_LIMIT_KEY = 'tickrelay:member-limit';
+export const OPERATOR_KEY = 'tickrelay:operator';
 
 export type Access = 'auth' | 'guest';
 /**
@@ -26,6 +27,13 @@ export const Auth = () => SetMetadata(ACCESS_KEY, 'auth' satisfies Access);
  * isEntitled in contracts/billing, read through the MembershipChecker the billing module provides).
  */
 export const Member = () => applyDecorators(Auth(), SetMetadata(MEMBER_KEY, true));
+
+/**
+ * Operators only (implies @Auth()): 401 without a session, 403 OPERATOR_REQUIRED for a member
+ * without the operator role (granted from the command line: `npm run operator -- grant <email>`)
+ * or whose session has not proved the second factor operators need (operatorSecondFactorSatisfied).
+ */
+export const Operator = () => applyDecorators(Auth(), SetMetadata(OPERATOR_KEY, true));
 
 /** Visitors only: 403 ALREADY_SIGNED_IN with a valid session. */
 export const Guest = () => SetMetadata(ACCESS_KEY, 'guest' satisfies Access);

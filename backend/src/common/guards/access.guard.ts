@@ -19,12 +19,18 @@ import {
   MEMBER_KEY,
   MEMBER_LIMIT_KEY,
   type MemberLimitBucket,
+  OPERATOR_KEY,
   RECAPTCHA_KEY,
 } from '../decorators/access.decorators';
 import { requestSession, setRequestSession } from '../decorators/request-auth';
 import { AccountRateLimiter } from './account-rate-limiter';
 import { MemberRateLimiter } from './member-rate-limiter';
 import { MEMBERSHIP_CHECKER, type MembershipChecker } from './membership-checker';
+import {
+  OPERATOR_CHECKER,
+  type OperatorChecker,
+  operatorSecondFactorSatisfied,
+} from './operator-checker';
 import { checkOrigin } from './origin-check';
 import { RecaptchaVerifier } from './recaptcha-verifier';
 import { SESSION_AUTHENTICATOR, type SessionAuthenticator } from './session-authenticator';
@@ -36,7 +42,7 @@ function bodyField(request: Request, field: string): unknown {
 
 /**
  * The global guard, in a fixed order: cross-site check on every state-changing request, the
- * per-account limit, then @Auth() / @Guest(), then @Member(), then @Recaptcha(action) (a visitor
+ * per-account limit, then @Auth() / @Guest(), then @Member(), then @Operator(), then @Recaptcha(action) (a visitor
  * is turned away before a reCAPTCHA token is spent), then @MemberRateLimit(bucket) (only a
  * verified member's request counts).
  */
@@ -53,6 +59,7 @@ export class AccessGuard implements CanActivate {
   ) {}
 
   private membershipChecker: MembershipChecker | undefined;
+  private operatorChecker: OperatorChecker | undefined;
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
@@ -89,6 +96,10 @@ export class AccessGuard implements CanActivate {
       }
     }
 
+    if (this.reflector.getAllAndOverride<boolean | undefined>(OPERATOR_KEY, targets)) {
+      await this.checkOperator(request);
+    }
+
     const action = this.reflector.getAllAndOverride<string | undefined>(RECAPTCHA_KEY, targets);
     if (action) {
       await this.recaptcha.verify(bodyField(request, 'recaptchaToken'), action, {
@@ -121,6 +132,21 @@ export class AccessGuard implements CanActivate {
       strict: false,
     });
     return this.membershipChecker;
+  }
+
+  /** The operator module provides the checker, found like the membership one. */
+  private async checkOperator(request: Request): Promise<void> {
+    const session = requestSession(request);
+    this.operatorChecker ??= this.moduleRef.get<OperatorChecker>(OPERATOR_CHECKER, {
+      strict: false,
+    });
+    if (
+      !session ||
+      !(await this.operatorChecker.isOperator(session.user.id)) ||
+      !(await operatorSecondFactorSatisfied(session))
+    ) {
+      throw new AppException(HttpStatus.FORBIDDEN, 'OPERATOR_REQUIRED');
+    }
   }
 
   private checkOrigin(request: Request, response: Response): void {

@@ -6,6 +6,7 @@ import type { AppConfig } from '@/config/app-config';
 import { BillingCoreModule } from './billing-core.module';
 import { BillingEntitlement } from './billing-entitlement';
 import { BillingExpiry } from './billing-expiry.service';
+import { BillingOperatorActions } from './billing-operator.actions';
 import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
 import { CheckoutEventsController } from './checkout-events.controller';
@@ -28,8 +29,11 @@ export class BillingModule {
       module: BillingModule,
       imports: [BillingCoreModule.forApi(config)],
       controllers: [BillingController, CheckoutEventsController, PaymentWebhookController],
+      // The operator console's subscription actions (modules/operator).
+      exports: [BillingOperatorActions],
       providers: [
         BillingService,
+        BillingOperatorActions,
         PaymentWebhookService,
         CheckoutUpdates,
         { provide: MEMBERSHIP_CHECKER, useExisting: BillingEntitlement },

@@ -38,7 +38,7 @@ import { TrialGrants } from './trial-grants';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 503 PAYMENT_PROVIDER_UNAVAILABLE when the provider cannot be reached; other errors as they are. */
-async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
+export async function viaProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

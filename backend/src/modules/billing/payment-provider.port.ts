@@ -44,6 +44,14 @@ export interface PaymentProvider {
    */
   cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
 
+  /**
+   * Free time given by an operator: no charge until `until` (later than the subscription's current
+   * end). Like Stripe's trial_end on an existing subscription: a trialing one's trial lasts until
+   * then, an active one is trialing until then; the first charge is at `until`. A cancellation at
+   * period end stays (the subscription then ends at `until`).
+   */
+  extendFreeUntil(subscriptionId: string, until: Date): Promise<ProviderSubscription>;
+
   /** The customer portal (card, plan, cancellation); back to returnUrl afterwards. */
   createPortalSession(customerId: string, returnUrl: string, locale: Locale): Promise<string>;
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 
 import { EntitlementCache, entitlementEndOf } from '@/common/entitlement/entitlement-cache';
+import { MemberSuspensionCache } from '@/common/entitlement/member-suspension-cache';
 import { AppConfig } from '@/config/app-config';
 import { RedisService } from '@/redis/redis.service';
 
@@ -25,14 +26,19 @@ export const ENDED_ENTRY_MIN_KEPT_MS = WARMING_TTL_MS;
 /**
  * One round trip for the receiver: the entry, the "complete" mark, and the entitlement end of the
  * entry's member (common/entitlement). The last key is built here from the entry's member, which
- * a single Redis (what compose and k8s run) allows. KEYS[1] entry, KEYS[2] complete; ARGV[1] the
- * entitlement key prefix.
+ * a single Redis (what compose and k8s run) allows; and whether that member is suspended by an
+ * operator (common/entitlement/member-suspension-cache). KEYS[1] entry, KEYS[2] complete; ARGV[1]
+ * the entitlement key prefix, ARGV[2] the suspension key prefix.
  */
 const READ_SCRIPT = `
 local entry = redis.call('HMGET', KEYS[1], 'm', 'w', 'u', 'a', 'v')
 local entitled = false
-if entry[1] then entitled = redis.call('GET', ARGV[1] .. entry[1]) end
-return {entry[1], entry[2], entry[3], entry[4], entry[5], redis.call('EXISTS', KEYS[2]), entitled}`;
+local suspended = 0
+if entry[1] then
+  entitled = redis.call('GET', ARGV[1] .. entry[1])
+  suspended = redis.call('EXISTS', ARGV[2] .. entry[1])
+end
+return {entry[1], entry[2], entry[3], entry[4], entry[5], redis.call('EXISTS', KEYS[2]), entitled, suspended}`;
 
 /**
  * Writes an entry unless Redis already holds a newer version of it (a slow cache warm-up that read
@@ -60,7 +66,12 @@ end
 return 0`;
 
 type ScriptedRedis = Redis & {
-  tickrelayWebhookRead(entry: string, complete: string, prefix: string): Promise<unknown[]>;
+  tickrelayWebhookRead(
+    entry: string,
+    complete: string,
+    entitlementPrefix: string,
+    suspensionPrefix: string,
+  ): Promise<unknown[]>;
   tickrelayWebhookPut(key: string, ...args: string[]): Promise<number>;
   tickrelayWebhookWarmed(warming: string, complete: string, runId: string): Promise<number>;
 };
@@ -75,6 +86,8 @@ export interface TokenRead {
   complete: boolean;
   /** When the entry's member's entitlement ends or ended (ms); null when Redis does not know. */
   entitledUntilMs: number | null;
+  /** The entry's member is suspended by an operator. */
+  suspended: boolean;
 }
 
 /**
@@ -93,6 +106,7 @@ export class WebhookCacheStore {
     config: AppConfig,
     private readonly redis: RedisService,
     private readonly entitlements: EntitlementCache,
+    private readonly suspensions: MemberSuspensionCache,
   ) {
     this.prefix = `${config.queuePrefix}:webhook:`;
     this.channel = `${this.prefix}invalidate`;
@@ -123,6 +137,7 @@ export class WebhookCacheStore {
       this.entryKey(hashHex),
       this.completeKey,
       this.entitlements.keyPrefix,
+      this.suspensions.keyPrefix,
     );
     const values = reply.slice(0, ENTRY_FIELDS.length) as (string | null)[];
     const entry = entryFromValues(values);
@@ -132,6 +147,7 @@ export class WebhookCacheStore {
       entitledUntilMs: entry
         ? entitlementEndOf(reply[ENTRY_FIELDS.length + 1] as string | null)
         : null,
+      suspended: entry !== null && reply[ENTRY_FIELDS.length + 2] === 1,
     };
   }
 

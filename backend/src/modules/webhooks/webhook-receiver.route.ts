@@ -76,6 +76,12 @@ export class WebhookReceiverRoute implements OnModuleInit {
     const signed = this.signer.verify(testHeader, hashHex, Date.now());
     const test = signed || testHeader !== undefined;
     const allowed = signed || !webhook.allowlist || isTradingViewAddress(request.clientAddress);
+    // Suspended by an operator: logged as rejected (the member sees what arrived), never executed.
+    const refusal = webhook.suspended
+      ? 'WEBHOOK_MEMBER_SUSPENDED'
+      : allowed
+        ? null
+        : 'SOURCE_NOT_ALLOWED';
     const deliveryId = randomUUID();
     const job: AlertJob = {
       deliveryId,
@@ -88,14 +94,14 @@ export class WebhookReceiverRoute implements OnModuleInit {
       body: request.body,
       test,
       // Refused, yet logged for the member: they see who called their URL.
-      refusal: allowed ? null : 'SOURCE_NOT_ALLOWED',
+      refusal,
     };
     await this.producer.enqueue('alerts', 'alert', job, { jobId: deliveryId });
     const ackLatencyMs = performance.timeOrigin + performance.now() - request.receivedAtMs;
     this.redis.client
       .set(webhookAckKey(deliveryId), ackLatencyMs.toFixed(3), 'EX', WEBHOOK_ACK_TTL_S)
       .catch((error: Error) => this.logger.warn(`ack latency not recorded: ${error.message}`));
-    if (!allowed) throw new AppException(HttpStatus.FORBIDDEN, 'SOURCE_NOT_ALLOWED');
+    if (refusal) throw new AppException(HttpStatus.FORBIDDEN, refusal);
     return {
       status: receiveAlert.status,
       body: { id: deliveryId },

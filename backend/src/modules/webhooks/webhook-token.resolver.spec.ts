@@ -52,6 +52,7 @@ function world(
         entry: found,
         complete,
         entitledUntilMs: found ? (options.entitledUntilMs ?? null) : null,
+        suspended: false,
       });
     },
   } as unknown as WebhookCacheStore;
@@ -78,7 +79,7 @@ describe('WebhookTokenResolver', () => {
     const wrong = await resolver.resolve('w'.repeat(43));
     const malformed = await resolver.resolve('../x');
     const revoked = await resolver.resolve(REVOKED);
-    expect(right.webhook).toEqual({ ...entry(null), entitledUntilMs: null });
+    expect(right.webhook).toEqual({ ...entry(null), entitledUntilMs: null, suspended: false });
     expect(right.lapsed).toBe(false);
     expect([wrong.webhook, malformed.webhook, revoked.webhook]).toEqual([null, null, null]);
     // One Redis read each, by hash, never the token; no refill.

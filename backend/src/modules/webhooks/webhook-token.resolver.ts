@@ -22,7 +22,10 @@ const RESUBSCRIBE_MS = 2000;
 const LAPSED_GRACE_MS = WEBHOOK_LIMITS.lapsedGraceDays * 24 * 3600 * 1000;
 
 /** A working token's entry with its member's entitlement end (null: Redis does not know). */
-export type ResolvedWebhook = CachedWebhook & { entitledUntilMs: number | null };
+export type ResolvedWebhook = CachedWebhook & {
+  entitledUntilMs: number | null;
+  suspended: boolean;
+};
 
 export interface ResolvedToken {
   /** SHA-256 of the token, hex: the rate limit's key, never the token itself. */
@@ -129,7 +132,7 @@ export class WebhookTokenResolver implements OnModuleInit, OnApplicationShutdown
     }
     const webhook =
       read.entry && isUsable(read.entry, nowMs)
-        ? { ...read.entry, entitledUntilMs: read.entitledUntilMs }
+        ? { ...read.entry, entitledUntilMs: read.entitledUntilMs, suspended: read.suspended }
         : null;
     const lapsed = webhook !== null && isLapsed(webhook, nowMs);
     // A lapsed URL is not remembered: a renewal (billing rewrites Redis) works at once.

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { ClockModule } from '@/common/clock/clock.module';
 import { EntitlementCache } from '@/common/entitlement/entitlement-cache';
+import { MemberSuspensionCache } from '@/common/entitlement/member-suspension-cache';
 
 import { WebhookCacheStore } from './webhook-cache.store';
 import { WebhooksMaintenanceTasks } from './webhooks-maintenance.tasks';
@@ -18,6 +19,7 @@ import { WebhooksRepository } from './webhooks.repository';
   providers: [
     WebhooksRepository,
     EntitlementCache,
+    MemberSuspensionCache,
     WebhookCacheStore,
     WebhooksMemberEraser,
     WebhooksMaintenanceTasks,

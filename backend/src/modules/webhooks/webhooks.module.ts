@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 
 import { ClockModule } from '@/common/clock/clock.module';
 import { EntitlementCache } from '@/common/entitlement/entitlement-cache';
+import { MemberSuspensionCache } from '@/common/entitlement/member-suspension-cache';
 import { AttemptCounter } from '@/common/guards/attempt-counter';
 import { HotRouteModule } from '@/common/hot-route/hot-route.module';
 import { AppConfig } from '@/config/app-config';
@@ -43,6 +44,7 @@ import { WebhooksService } from './webhooks.service';
     WebhooksRepository,
     AttemptCounter,
     EntitlementCache,
+    MemberSuspensionCache,
     WebhookEntitlements,
     WebhookRotationLimits,
     WebhookCacheStore,

@@ -3,3 +3,4 @@
 // Another module imports these from here, never from the files themselves.
 export { webhookAckKey } from './webhook-ack';
 export { WebhookSettingsReader } from './webhook-settings.reader';
+export { WebhooksService } from './webhooks.service';

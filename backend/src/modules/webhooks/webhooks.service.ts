@@ -209,6 +209,14 @@ export class WebhooksService {
       .catch((error: Error) => this.logger.warn(`entitlement not cached: ${error.message}`));
   }
 
+  /**
+   * Every replica forgets the member's working tokens (an operator suspended or reinstated them):
+   * the next alert reads Redis, suspension included, instead of a copy up to 10 s old.
+   */
+  async forgetMember(memberId: string): Promise<void> {
+    await this.invalidate(await this.repository.usableOfMember(memberId, await this.clock.now()));
+  }
+
   /** After commit: this replica forgets at once, the others when the message reaches them. */
   private async invalidate(rows: readonly WebhookRow[]): Promise<void> {
     const hashes = rows.map(hashHexOf);

@@ -23,6 +23,7 @@ const namespaces = {
   home: () => import('./home.json'),
   membership: () => import('./membership.json'),
   nav: () => import('./nav.json'),
+  operator: () => import('./operator.json'),
   pages: () => import('./pages.json'),
   privacy: () => import('./privacy.json'),
   profile: () => import('./profile.json'),

@@ -118,6 +118,21 @@ export class SandboxPaymentProvider implements PaymentProvider {
     );
   }
 
+  /** Trialing until `until`, the period ending then (Stripe's trial_end on an update). */
+  async extendFreeUntil(subscriptionId: string, until: Date): Promise<ProviderSubscription> {
+    return this.change(subscriptionId, async (trx, pending, row, now) => {
+      if (row.status !== 'trialing' && row.status !== 'active') return;
+      if (until <= row.current_period_end) return;
+      await this.subscriptions.updateSubscription(trx, row.id, {
+        status: 'trialing',
+        trial_end: until,
+        current_period_end: until,
+        trial_will_end_sent: false,
+      });
+      await this.ledger.subscriptionUpdated(trx, pending, row.id, now);
+    });
+  }
+
   /** Wall-clock expiry: a portal link is a credential, which the test clock must not stretch. */
   createPortalSession(customerId: string, returnUrl: string, locale: Locale): Promise<string> {
     return Promise.resolve(

@@ -123,6 +123,21 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   /**
+   * trial_end on an existing subscription (Stripe: "extend trials"): no charge until then, an
+   * active subscription trialing meanwhile; proration_behavior none, so nothing is credited or
+   * billed for the change itself.
+   */
+  async extendFreeUntil(subscriptionId: string, until: Date): Promise<ProviderSubscription> {
+    const updated = await this.call('subscriptions.update', () =>
+      this.stripe.subscriptions.update(subscriptionId, {
+        trial_end: Math.floor(until.getTime() / 1000),
+        proration_behavior: 'none',
+      }),
+    );
+    return toProviderSubscription(updated);
+  }
+
+  /**
    * Replaces the price of the subscription's one item (price_data: the amount comes from our plan
    * table). Monthly ↔ yearly changes the interval, so Stripe starts a new period now;
    * always_invoice bills it at once with the unused time of the old period credited, and
