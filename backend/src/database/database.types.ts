@@ -6,6 +6,7 @@ import type {
   AuthTokensTable,
   UsersTable,
 } from '@/modules/auth/local/accounts.tables';
+import type { SecondFactorTables } from '@/modules/auth/second-factor/second-factor.tables';
 import type { SupabaseSessionsTable } from '@/modules/auth/supabase/supabase-sessions.table';
 import type {
   BillingCustomersTable,
@@ -27,7 +28,11 @@ import type { MailOutboxTable } from '@/modules/mail/mail-outbox.table';
 import type { WebhooksTable } from '@/modules/webhooks/webhooks.table';
 
 /** Every table Kysely may touch; each feature owns its table type next to its code. */
-export interface Database extends SandboxTables, DestinationsTables, AlertTemplatesTables {
+export interface Database
+  extends SandboxTables,
+    DestinationsTables,
+    AlertTemplatesTables,
+    SecondFactorTables {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   auth_sessions: AuthSessionsTable;

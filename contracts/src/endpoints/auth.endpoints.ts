@@ -99,7 +99,11 @@ export const resendConfirmation = endpoint<{ body: EmailRequest; response: MailA
   status: 202,
 });
 
-export const signIn = endpoint<{ body: SignInRequest; response: SignedIn }>()({
+/** Answers SecondFactorRequired (second-factor.endpoints) when the account has a second factor. */
+export const signIn = endpoint<{
+  body: SignInRequest;
+  response: SignedIn | { status: 'second_factor_required'; methods: readonly 'totp'[] };
+}>()({
   method: 'POST',
   path: '/api/auth/signin',
   status: 200,

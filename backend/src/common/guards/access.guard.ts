@@ -20,6 +20,7 @@ import {
   MEMBER_LIMIT_KEY,
   type MemberLimitBucket,
   RECAPTCHA_KEY,
+  STEP_UP_KEY,
 } from '../decorators/access.decorators';
 import { requestSession, setRequestSession } from '../decorators/request-auth';
 import { AccountRateLimiter } from './account-rate-limiter';
@@ -28,6 +29,7 @@ import { MEMBERSHIP_CHECKER, type MembershipChecker } from './membership-checker
 import { checkOrigin } from './origin-check';
 import { RecaptchaVerifier } from './recaptcha-verifier';
 import { SESSION_AUTHENTICATOR, type SessionAuthenticator } from './session-authenticator';
+import { STEP_UP_CHECKER, type StepUpChecker } from './step-up-checker';
 
 function bodyField(request: Request, field: string): unknown {
   const body = request.body as Record<string, unknown> | undefined;
@@ -36,7 +38,7 @@ function bodyField(request: Request, field: string): unknown {
 
 /**
  * The global guard, in a fixed order: cross-site check on every state-changing request, the
- * per-account limit, then @Auth() / @Guest(), then @Member(), then @Recaptcha(action) (a visitor
+ * per-account limit, then @Auth() / @Guest(), then @Member(), then @StepUp(), then @Recaptcha(action) (a visitor
  * is turned away before a reCAPTCHA token is spent), then @MemberRateLimit(bucket) (only a
  * verified member's request counts).
  */
@@ -50,6 +52,7 @@ export class AccessGuard implements CanActivate {
     private readonly recaptcha: RecaptchaVerifier,
     private readonly memberLimiter: MemberRateLimiter,
     private readonly moduleRef: ModuleRef,
+    @Inject(STEP_UP_CHECKER) private readonly stepUp: StepUpChecker,
   ) {}
 
   private membershipChecker: MembershipChecker | undefined;
@@ -86,6 +89,14 @@ export class AccessGuard implements CanActivate {
       const session = requestSession(request);
       if (!session || !(await this.membership().isEntitled(session.user.id))) {
         throw new AppException(HttpStatus.FORBIDDEN, 'SUBSCRIPTION_REQUIRED');
+      }
+    }
+
+    if (this.reflector.getAllAndOverride<boolean | undefined>(STEP_UP_KEY, targets)) {
+      const session = requestSession(request);
+      if (!session) throw new AppException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED');
+      if (!(await this.stepUp.isFresh(session))) {
+        throw new AppException(HttpStatus.FORBIDDEN, 'STEP_UP_REQUIRED');
       }
     }
 

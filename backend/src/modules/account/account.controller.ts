@@ -15,11 +15,16 @@ import * as api from '@tickrelay/contracts/endpoints/account.endpoints';
 import { routeOf, type ResponseOf } from '@tickrelay/contracts/endpoints/endpoint';
 import type { Request, Response } from 'express';
 
-import { Auth } from '@/common/decorators/access.decorators';
+import { Auth, StepUp } from '@/common/decorators/access.decorators';
 import { CurrentSession } from '@/common/decorators/current-session.decorator';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 import { AUTH_PROVIDER, type AuthProvider } from '@/modules/auth/auth-provider.port';
-import { authErrors, AuthSessionService, ReentryLimiter } from '@/modules/auth/auth.public';
+import {
+  authErrors,
+  AuthSessionService,
+  ReentryLimiter,
+  RememberedBrowsers,
+} from '@/modules/auth/auth.public';
 
 import { DeleteAccountDto } from './dto/delete-account.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
@@ -27,7 +32,7 @@ import { MemberErasures } from './member-erasure.jobs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The signed-in member's own account: profile, sessions, deletion. */
+/** The signed-in member's own account: profile, sessions, deletion (after a step-up). */
 @Controller()
 @Auth()
 export class AccountController {
@@ -38,6 +43,7 @@ export class AccountController {
     private readonly sessions: AuthSessionService,
     private readonly reentryLimiter: ReentryLimiter,
     private readonly erasures: MemberErasures,
+    private readonly browsers: RememberedBrowsers,
   ) {}
 
   @Patch(routeOf(api.updateProfile))
@@ -62,7 +68,7 @@ export class AccountController {
     return { sessions: await this.auth.listSessions(session) };
   }
 
-  /** Ending the current session signs this browser out. */
+  /** Ending the current session signs this browser out (and forgets it as remembered). */
   @Delete(routeOf(api.endSession))
   @HttpCode(api.endSession.status)
   async endSession(
@@ -73,9 +79,12 @@ export class AccountController {
   ): Promise<void> {
     if (!UUID.test(id)) throw authErrors.sessionNotFound();
     await this.auth.endSession(session, id.toLowerCase(), this.sessions.call(request, response));
+    // A browser remembered by that session must pass the second step again.
+    await this.browsers.revokeOfSession(session.user.id, id.toLowerCase());
   }
 
   @Delete(routeOf(api.deleteAccount))
+  @StepUp()
   @HttpCode(api.deleteAccount.status)
   async deleteAccount(
     @CurrentSession() session: AuthenticatedSession,

@@ -61,6 +61,8 @@ export interface AuthProvider {
   /** 404 NOT_FOUND when the id is not one of the member's active sessions. */
   endSession(session: AuthenticatedSession, sessionId: string, call: AuthCall): Promise<void>;
   deleteAccount(session: AuthenticatedSession, password: string, call: AuthCall): Promise<void>;
+  /** A step-up proof: resolves when it is the member's password, else VALIDATION_FAILED. */
+  verifyPassword(session: AuthenticatedSession, password: string, call: AuthCall): Promise<void>;
 }
 
 export const AUTH_PROVIDER = Symbol('AUTH_PROVIDER');

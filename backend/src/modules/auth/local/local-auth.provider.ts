@@ -154,6 +154,11 @@ export class LocalAuthProvider implements AuthProvider {
     call.cookies.clearSession();
   }
 
+  async verifyPassword(session: AuthenticatedSession, password: string): Promise<void> {
+    const user = await this.requireUser(session);
+    await this.checkPassword(user, password, () => authErrors.incorrectPassword('password'));
+  }
+
   /**
    * Throws `wrong()` unless the password is the member's. A hash made with weaker scrypt
    * parameters than today's is replaced while the password is at hand (transparent rehash).
