@@ -4,12 +4,7 @@
 import { PASSWORD } from '@tickrelay/testing/accounts/member.fixture';
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
 
-import {
-  ageProofs,
-  enrolTotp,
-  forgetUsedSteps,
-  totpCode,
-} from './second-factor-helpers';
+import { ageProofs, enrolTotp, forgetUsedSteps, totpCode } from './second-factor-helpers';
 import { startWebhooksApi, type WebhooksTestApi, WebhooksWorld } from './webhooks-helpers';
 
 let api: WebhooksTestApi;
@@ -47,7 +42,10 @@ describe('enrolling TOTP', () => {
   it('shows a secret and its QR code, turns on with a code, and answers ten recovery codes once', async () => {
     const { agent, userId } = await world.member();
     const before = await agent.get('/api/auth/second-factor');
-    expect(before.body).toEqual({ totp: { enabled: false, enabledAt: null }, recoveryCodesLeft: 0 });
+    expect(before.body).toEqual({
+      totp: { enabled: false, enabledAt: null },
+      recoveryCodesLeft: 0,
+    });
 
     const started = await agent.post<{ secret: string; otpauthUri: string; qrCode: string }>(
       '/api/auth/second-factor/totp',

@@ -120,4 +120,3 @@ describe('POST /api/auth/step-up', () => {
     expect([refused.status, refused.body.error]).toEqual([401, 'SECOND_FACTOR_REQUIRED']);
   });
 });
-

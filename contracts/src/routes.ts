@@ -20,6 +20,7 @@ export const routePaths = {
   membershipProfile: '/membership/profile',
   membershipSubscription: '/membership/subscription',
   membershipWebhook: '/membership/webhook',
+  membershipSecurity: '/membership/security',
   onboarding: '/onboarding',
   passwordReset: '/passwordreset',
   updatePassword: '/update-password',
@@ -59,6 +60,7 @@ export type PageKey =
   | 'membershipProfile'
   | 'membershipSubscription'
   | 'membershipWebhook'
+  | 'membershipSecurity'
   | 'onboarding'
   | 'passwordReset'
   | 'updatePassword'
@@ -115,6 +117,12 @@ export const routeTable: readonly RouteDefinition[] = [
     guard: 'auth',
   },
   { pattern: 'membership/webhook', page: 'membershipWebhook', layout: 'membership', guard: 'auth' },
+  {
+    pattern: 'membership/security',
+    page: 'membershipSecurity',
+    layout: 'membership',
+    guard: 'auth',
+  },
   { pattern: 'onboarding', page: 'onboarding', layout: 'default' },
   { pattern: 'passwordreset', page: 'passwordReset', layout: 'default' },
   { pattern: 'update-password', page: 'updatePassword', layout: 'default' },

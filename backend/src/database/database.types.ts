@@ -29,10 +29,7 @@ import type { WebhooksTable } from '@/modules/webhooks/webhooks.table';
 
 /** Every table Kysely may touch; each feature owns its table type next to its code. */
 export interface Database
-  extends SandboxTables,
-    DestinationsTables,
-    AlertTemplatesTables,
-    SecondFactorTables {
+  extends SandboxTables, DestinationsTables, AlertTemplatesTables, SecondFactorTables {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   auth_sessions: AuthSessionsTable;

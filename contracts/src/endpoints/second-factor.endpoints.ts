@@ -16,18 +16,6 @@ export const SECOND_FACTOR_LIMITS = {
   rememberBrowserDays: 30,
 } as const;
 
-/** The sign-in answer when the account has a second factor and this browser is not remembered. */
-export interface SecondFactorRequired {
-  status: 'second_factor_required';
-  methods: readonly 'totp'[];
-}
-
-export type SignInAnswer = SignedIn | SecondFactorRequired;
-
-export function isSecondFactorRequired(answer: SignInAnswer): answer is SecondFactorRequired {
-  return 'status' in answer && answer.status === 'second_factor_required';
-}
-
 export interface SecondFactorStatus {
   totp: { enabled: boolean; enabledAt: string | null };
   recoveryCodesLeft: number;

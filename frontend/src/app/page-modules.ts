@@ -25,6 +25,7 @@ export const pageModules: Record<PageKey, () => PageModule> = {
   membershipProfile: () => import('@/app/pages/membership/membership-profile-page'),
   membershipSubscription: () => import('@/app/pages/membership/membership-subscription-page'),
   membershipWebhook: () => import('@/app/pages/membership/membership-webhook-page'),
+  membershipSecurity: () => import('@/app/pages/membership/membership-security-page'),
   onboarding: () => import('@/app/pages/onboarding/onboarding-page'),
   passwordReset: () => import('@/app/pages/auth/password-reset-page'),
   updatePassword: () => import('@/app/pages/auth/update-password-page'),

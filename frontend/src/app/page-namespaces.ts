@@ -46,19 +46,21 @@ export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
     'pages',
     'webhook',
   ],
+  membershipSecurity: ['pages', 'security'],
   onboarding: ['membership', 'pages'],
   passwordReset: ['auth', 'pages'],
-  updatePassword: ['auth', 'pages'],
+  updatePassword: ['auth', 'pages', 'security'],
   privacy: ['privacy', 'docs'],
   renewSubscription: ['auth', 'billing', 'pages'],
-  signin: ['auth', 'pages'],
+  signin: ['auth', 'pages', 'security'],
   signup: ['auth', 'pages'],
   alertBuilder: ['alertBuilder'],
 };
 
 export const layoutNamespaces: Record<LayoutName, readonly Namespace[]> = {
   default: [],
-  membership: [],
+  // The step-up prompt (components/step-up) opens over any membership page.
+  membership: ['security'],
   dashboard: [],
   none: [],
 };

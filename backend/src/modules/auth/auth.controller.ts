@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import * as api from '@tickrelay/contracts/endpoints/auth.endpoints';
-import type { SignInAnswer } from '@tickrelay/contracts/endpoints/second-factor.endpoints';
 import { routeOf, type ResponseOf } from '@tickrelay/contracts/endpoints/endpoint';
 import type { Request, Response } from 'express';
 
@@ -60,7 +59,7 @@ export class AuthController {
     @Body() body: ConfirmEmailDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<SignInAnswer> {
+  ): Promise<api.SignInAnswer> {
     const call = this.sessions.call(request, response);
     const signedIn = await this.reentryLimiter.attempt(linkSubject(body.token), response, () =>
       this.auth.confirmEmail(body.token, body.password, call),
@@ -97,7 +96,7 @@ export class AuthController {
     @Body() body: SignInDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<SignInAnswer> {
+  ): Promise<api.SignInAnswer> {
     const call = this.sessions.call(request, response);
     const signedIn = await this.signInLimiter.attempt(body.email, call, response, () =>
       this.auth.signIn(body.email, body.password, call),
@@ -156,7 +155,7 @@ export class AuthController {
     @Body() body: UpdatePasswordDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<SignInAnswer> {
+  ): Promise<api.SignInAnswer> {
     const call = this.sessions.call(request, response);
     if ((body.token === undefined) === (body.currentPassword === undefined)) {
       throw authErrors.oneOf(['token', 'currentPassword']);

@@ -18,6 +18,7 @@ export const membershipNav = [
     icon: 'subscription',
   },
   { to: routePaths.membershipWebhook, label: 'nav.membership.webhook', icon: 'webhook' },
+  { to: routePaths.membershipSecurity, label: 'nav.membership.security', icon: 'security' },
 ] as const;
 
 export type MembershipNavIcon = (typeof membershipNav)[number]['icon'];

@@ -25,6 +25,7 @@ const namespaces = {
   privacy: () => import('./privacy.json'),
   profile: () => import('./profile.json'),
   risk: () => import('./risk.json'),
+  security: () => import('./security.json'),
   ui: () => import('./ui.json'),
   webhook: () => import('./webhook.json'),
 } satisfies Record<Namespace, NamespaceLoader>;

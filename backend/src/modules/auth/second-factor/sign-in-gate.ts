@@ -1,9 +1,6 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { SignedIn } from '@tickrelay/contracts/endpoints/auth.endpoints';
-import {
-  SECOND_FACTOR_LIMITS,
-  type SignInAnswer,
-} from '@tickrelay/contracts/endpoints/second-factor.endpoints';
+import type { SignedIn, SignInAnswer } from '@tickrelay/contracts/endpoints/auth.endpoints';
+import { SECOND_FACTOR_LIMITS } from '@tickrelay/contracts/endpoints/second-factor.endpoints';
 import type { Request, Response } from 'express';
 
 import { AppException } from '@/common/errors/app.exception';

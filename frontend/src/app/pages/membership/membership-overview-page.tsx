@@ -34,6 +34,7 @@ const sectionKeys = {
   profile: 'membership.overview.profile',
   subscription: 'membership.overview.subscription',
   webhook: 'membership.overview.webhook',
+  security: 'membership.overview.security',
 } as const;
 
 export default function MembershipOverviewPage() {
