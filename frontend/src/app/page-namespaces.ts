@@ -46,7 +46,7 @@ export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
     'pages',
     'webhook',
   ],
-  membershipSecurity: ['pages', 'security'],
+  membershipSecurity: ['auth', 'docs', 'pages', 'security'],
   onboarding: ['membership', 'pages'],
   passwordReset: ['auth', 'pages'],
   updatePassword: ['auth', 'pages', 'security'],
@@ -60,7 +60,7 @@ export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
 export const layoutNamespaces: Record<LayoutName, readonly Namespace[]> = {
   default: [],
   // The step-up prompt (components/step-up) opens over any membership page.
-  membership: ['security'],
+  membership: ['auth', 'security'],
   dashboard: [],
   none: [],
 };
