@@ -1,8 +1,8 @@
 // The second factor (TOTP and recovery codes), the sign-in's second step and step-up proofs
 // (issue 27). Codes travel in bodies only; the pending sign-in is the session cookie itself,
 // which answers 401 SECOND_FACTOR_REQUIRED everywhere but the second step until a code is given.
-import { endpoint } from './endpoint';
 import type { SignedIn } from './auth.endpoints';
+import { endpoint } from './endpoint';
 
 export const SECOND_FACTOR_LIMITS = {
   /** Six-digit TOTP codes; recovery codes are `xxxxx-xxxxx` (the dash optional when typed). */

@@ -66,6 +66,10 @@ import {
 import { type Endpoint, endpointPath } from '@tickrelay/contracts/endpoints/endpoint';
 import { advanceTestClock } from '@tickrelay/contracts/endpoints/payments-sandbox.endpoints';
 import {
+  issueLocalRecaptchaToken,
+  localRecaptchaScript,
+} from '@tickrelay/contracts/endpoints/recaptcha.endpoints';
+import {
   confirmTotpEnrolment,
   disableSecondFactor,
   getSecondFactor,
@@ -73,10 +77,6 @@ import {
   stepUp,
   verifySecondStep,
 } from '@tickrelay/contracts/endpoints/second-factor.endpoints';
-import {
-  issueLocalRecaptchaToken,
-  localRecaptchaScript,
-} from '@tickrelay/contracts/endpoints/recaptcha.endpoints';
 import {
   exportDeliveries,
   flattenPaper,

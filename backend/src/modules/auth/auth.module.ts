@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 
+import { CredentialSealerModule } from '@/common/crypto/credential-sealer.module';
 import { AccessGuard } from '@/common/guards/access.guard';
 import { AccountRateLimiter } from '@/common/guards/account-rate-limiter';
 import { AttemptCounter } from '@/common/guards/attempt-counter';
@@ -8,7 +9,6 @@ import { MemberRateLimiter } from '@/common/guards/member-rate-limiter';
 import { RecaptchaVerifier } from '@/common/guards/recaptcha-verifier';
 import { SESSION_AUTHENTICATOR } from '@/common/guards/session-authenticator';
 import { STEP_UP_CHECKER } from '@/common/guards/step-up-checker';
-import { CredentialSealerModule } from '@/common/crypto/credential-sealer.module';
 import { SESSION_LIVENESS, type SessionLiveness } from '@/common/session/session-ends';
 import { AppConfig } from '@/config/app-config';
 import { RecaptchaModule } from '@/modules/recaptcha/recaptcha.module';

@@ -1,9 +1,9 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { PublicUser } from '@tickrelay/contracts/endpoints/auth.endpoints';
 import type {
   SecondFactorStatus,
   TotpEnrolment,
 } from '@tickrelay/contracts/endpoints/second-factor.endpoints';
-import type { PublicUser } from '@tickrelay/contracts/endpoints/auth.endpoints';
 import type { Kysely } from 'kysely';
 import { toString as qrSvg } from 'qrcode';
 
