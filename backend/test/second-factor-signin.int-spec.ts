@@ -5,6 +5,8 @@ import { PASSWORD } from '@tickrelay/testing/accounts/member.fixture';
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
 
 import { ageProofs, enrolTotp, forgetUsedSteps, totpCode } from './second-factor-helpers';
+import { DatabaseService } from '../src/database/database.service';
+import { SecondFactorMemberEraser } from '../src/modules/account/second-factor-member.eraser';
 import { startWebhooksApi, type WebhooksTestApi, WebhooksWorld } from './webhooks-helpers';
 
 let api: WebhooksTestApi;
@@ -220,5 +222,30 @@ describe('signing in with a second factor', () => {
     await browser.post('/api/auth/signout');
     const plain = await member.signIn();
     expect(plain.answer.body).toHaveProperty('user');
+  });
+});
+
+describe('erasing a deleted member', () => {
+  it('removes the secret, the recovery codes, the proofs and the remembered browsers, twice', async () => {
+    const member = await enrolledMember();
+    const { browser } = await member.signIn();
+    await browser.post('/api/auth/signin/second-factor', {
+      code: totpCode(member.secret, 1),
+      rememberBrowser: true,
+    });
+    const eraser = new SecondFactorMemberEraser(api.app.get(DatabaseService));
+    await eraser.erase(member.userId);
+    await eraser.erase(member.userId);
+    for (const table of [
+      'second_factor_totp',
+      'second_factor_recovery_codes',
+      'session_proofs',
+      'remembered_browsers',
+    ]) {
+      const left = await world.db.query(`select 1 from ${table} where member_id = $1`, [
+        member.userId,
+      ]);
+      expect([table, left.rowCount]).toEqual([table, 0]);
+    }
   });
 });

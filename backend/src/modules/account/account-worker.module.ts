@@ -4,6 +4,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { QueueModule } from '@/queue/queue.module';
 
 import { MemberErasureProcessor } from './member-erasure.processor';
+import { SecondFactorMemberEraser } from './second-factor-member.eraser';
 
 /**
  * The worker side of accounts: the `member-erasure` processor, which runs every @MemberEraser()
@@ -11,6 +12,6 @@ import { MemberErasureProcessor } from './member-erasure.processor';
  */
 @Module({
   imports: [DiscoveryModule, QueueModule],
-  providers: [MemberErasureProcessor],
+  providers: [MemberErasureProcessor, SecondFactorMemberEraser],
 })
 export class AccountWorkerModule {}
