@@ -4,9 +4,9 @@
 import { PASSWORD } from '@tickrelay/testing/accounts/member.fixture';
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
 
-import { ageProofs, enrolTotp, forgetUsedSteps, totpCode } from './second-factor-helpers';
 import { DatabaseService } from '../src/database/database.service';
 import { SecondFactorMemberEraser } from '../src/modules/account/second-factor-member.eraser';
+import { ageProofs, enrolTotp, forgetUsedSteps, totpCode } from './second-factor-helpers';
 import { startWebhooksApi, type WebhooksTestApi, WebhooksWorld } from './webhooks-helpers';
 
 let api: WebhooksTestApi;
