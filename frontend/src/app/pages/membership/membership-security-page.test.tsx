@@ -3,6 +3,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SecondFactorStatus } from '@tickrelay/contracts/endpoints/second-factor.endpoints';
 
 import { StepUpPrompt } from '@/components/step-up/step-up-dialog';
 import { apiError, mockApi } from '@/test/fake-api';
@@ -10,8 +11,8 @@ import { renderWithApp } from '@/test/render-with-app';
 
 import MembershipSecurityPage from './membership-security-page';
 
-const off = { totp: { enabled: false, enabledAt: null }, recoveryCodesLeft: 0 };
-const on = {
+const off: SecondFactorStatus = { totp: { enabled: false, enabledAt: null }, recoveryCodesLeft: 0 };
+const on: SecondFactorStatus = {
   totp: { enabled: true, enabledAt: '2026-11-01T10:00:00.000Z' },
   recoveryCodesLeft: 10,
 };
