@@ -18,9 +18,10 @@ export const routePaths = {
   membership: '/membership',
   membershipDashboard: '/membership/dashboard',
   membershipProfile: '/membership/profile',
-  membershipSecurity: '/membership/security',
+  membershipSecurityLog: '/membership/security-log',
   membershipSubscription: '/membership/subscription',
   membershipWebhook: '/membership/webhook',
+  membershipSecurity: '/membership/security',
   onboarding: '/onboarding',
   operator: '/operator',
   operatorMoney: '/operator/money',
@@ -65,11 +66,12 @@ export type PageKey =
   | 'membershipOverview'
   | 'membershipDashboard'
   | 'membershipProfile'
-  | 'membershipSecurity'
+  | 'membershipSecurityLog'
   | 'notMe'
   | 'emailChange'
   | 'membershipSubscription'
   | 'membershipWebhook'
+  | 'membershipSecurity'
   | 'onboarding'
   | 'operatorMembers'
   | 'operatorMoney'
@@ -124,8 +126,8 @@ export const routeTable: readonly RouteDefinition[] = [
   },
   { pattern: 'membership/profile', page: 'membershipProfile', layout: 'membership', guard: 'auth' },
   {
-    pattern: 'membership/security',
-    page: 'membershipSecurity',
+    pattern: 'membership/security-log',
+    page: 'membershipSecurityLog',
     layout: 'membership',
     guard: 'auth',
   },
@@ -136,6 +138,12 @@ export const routeTable: readonly RouteDefinition[] = [
     guard: 'auth',
   },
   { pattern: 'membership/webhook', page: 'membershipWebhook', layout: 'membership', guard: 'auth' },
+  {
+    pattern: 'membership/security',
+    page: 'membershipSecurity',
+    layout: 'membership',
+    guard: 'auth',
+  },
   { pattern: 'onboarding', page: 'onboarding', layout: 'default' },
   // The operator console (issue 26): signed in here, the operator role checked by the API
   // (@Operator(), 403 OPERATOR_REQUIRED, which the pages show); never prerendered nor indexed.

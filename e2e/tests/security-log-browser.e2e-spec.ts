@@ -65,7 +65,7 @@ describe.each(LOCALES)('email change and security log (%s)', (locale) => {
     await page.getByTestId('email-confirm-submit').click();
     await page.getByTestId('email-confirm-done').getByText(newEmail).waitFor();
 
-    await page.goto(at('/membership/security'));
+    await page.goto(at('/membership/security-log'));
     const confirmed = page.locator(
       '[data-testid="security-log-row"][data-kind="email-change-confirmed"]',
     );
@@ -98,7 +98,7 @@ describe.each(LOCALES)('email change and security log (%s)', (locale) => {
       await useSession(session.context, member);
       const problems: string[] = [];
       const paths = [
-        '/membership/security',
+        '/membership/security-log',
         '/membership/profile',
         '/not-me?token=unused-token',
         '/email-change/confirm?token=unused-token',

@@ -7,6 +7,7 @@ import type {
   EmailChangesTable,
   UsersTable,
 } from '@/modules/auth/local/accounts.tables';
+import type { SecondFactorTables } from '@/modules/auth/second-factor/second-factor.tables';
 import type { SupabaseSessionsTable } from '@/modules/auth/supabase/supabase-sessions.table';
 import type {
   BillingCustomersTable,
@@ -36,7 +37,8 @@ export interface Database
     DestinationsTables,
     AlertTemplatesTables,
     SecurityLogTables,
-    OperatorTables {
+    OperatorTables,
+    SecondFactorTables {
   contact_messages: ContactMessagesTable;
   users: UsersTable;
   auth_sessions: AuthSessionsTable;

@@ -21,6 +21,7 @@ import * as trialGrants from './migrations/0016-trial-grants.migration';
 import * as destinationLinks from './migrations/0017-destination-links.migration';
 import * as deliveryFormats from './migrations/0018-delivery-formats.migration';
 import * as operator from './migrations/0019-operator.migration';
+import * as secondFactor from './migrations/0020-second-factor.migration';
 import * as securityLog from './migrations/0021-security-log.migration';
 
 /**
@@ -47,6 +48,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-destination-links': destinationLinks,
   '0018-delivery-formats': deliveryFormats,
   '0019-operator': operator,
+  '0020-second-factor': secondFactor,
   '0021-security-log': securityLog,
 };
 

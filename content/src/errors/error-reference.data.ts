@@ -40,6 +40,8 @@ export const API_ERROR_STATUSES: Readonly<Record<ErrorCode, readonly number[]>> 
   ALREADY_SIGNED_IN: [403],
   RECAPTCHA_FAILED: [403],
   RECAPTCHA_UNAVAILABLE: [503],
+  SECOND_FACTOR_REQUIRED: [401],
+  STEP_UP_REQUIRED: [403],
   SUBSCRIPTION_REQUIRED: [403],
   ALREADY_SUBSCRIBED: [409],
   PAYMENT_PROVIDER_UNAVAILABLE: [503],
@@ -513,6 +515,28 @@ export const ERROR_REFERENCE: Readonly<Record<ReferenceCode, ErrorReferenceEntry
     action: {
       en: 'Go on to your [dashboard](/membership/dashboard), or sign out first to use another account.',
       fr: 'Continuez vers votre [tableau de bord](/membership/dashboard), ou déconnectez-vous d’abord pour utiliser un autre compte.',
+    },
+  },
+  SECOND_FACTOR_REQUIRED: {
+    title: { en: 'Second factor required', fr: 'Second facteur requis' },
+    meaning: {
+      en: 'Your password was right, and your account also asks for a code from your authenticator app (or a recovery code) before this browser is signed in.',
+      fr: 'Votre mot de passe est correct, et votre compte demande aussi un code de votre application d’authentification (ou un code de secours) avant de connecter ce navigateur.',
+    },
+    action: {
+      en: 'Type the six-digit code your app shows on the [sign-in page](/signin), or one of the recovery codes you saved. Past ten minutes, sign in again.',
+      fr: 'Saisissez le code à six chiffres affiché par votre application sur la [page de connexion](/signin), ou l’un des codes de secours que vous avez gardés. Après dix minutes, reconnectez-vous.',
+    },
+  },
+  STEP_UP_REQUIRED: {
+    title: { en: 'Confirm it is you', fr: 'Confirmez que c’est vous' },
+    meaning: {
+      en: 'This change can move money or lock you out (a broker, where orders go, your webhook URL, your password, your second factor, deleting the account), so it needs a proof from the last 10 minutes: your password or a code from your second factor.',
+      fr: 'Cette modification peut engager de l’argent ou vous priver d’accès (un courtier, la destination des ordres, votre URL de webhook, votre mot de passe, votre second facteur, la suppression du compte) : elle demande une preuve de moins de 10 minutes, votre mot de passe ou un code de votre second facteur.',
+    },
+    action: {
+      en: 'Enter your password or a code in the prompt that opens, then try again. The site retries the change for you once you have confirmed.',
+      fr: 'Saisissez votre mot de passe ou un code dans la fenêtre qui s’ouvre, puis réessayez. Le site relance la modification pour vous une fois la confirmation faite.',
     },
   },
   RECAPTCHA_FAILED: {

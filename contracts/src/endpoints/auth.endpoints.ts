@@ -99,7 +99,23 @@ export const resendConfirmation = endpoint<{ body: EmailRequest; response: MailA
   status: 202,
 });
 
-export const signIn = endpoint<{ body: SignInRequest; response: SignedIn }>()({
+/**
+ * The answer of a sign-in (password, or a recovery link) when the account has a second factor and
+ * this browser is not remembered: the session cookie is set but waits for the second step
+ * (second-factor.endpoints verifySecondStep); everything else answers 401 SECOND_FACTOR_REQUIRED.
+ */
+export interface SecondFactorRequired {
+  status: 'second_factor_required';
+  methods: readonly 'totp'[];
+}
+
+export type SignInAnswer = SignedIn | SecondFactorRequired;
+
+export function isSecondFactorRequired(answer: SignInAnswer): answer is SecondFactorRequired {
+  return 'status' in answer && answer.status === 'second_factor_required';
+}
+
+export const signIn = endpoint<{ body: SignInRequest; response: SignInAnswer }>()({
   method: 'POST',
   path: '/api/auth/signin',
   status: 200,
@@ -131,7 +147,8 @@ export const requestPasswordReset = endpoint<{ body: EmailRequest; response: Mai
   status: 202,
 });
 
-export const updatePassword = endpoint<{ body: UpdatePasswordRequest; response: SignedIn }>()({
+/** A recovery link's answer is SecondFactorRequired when the account has a second factor. */
+export const updatePassword = endpoint<{ body: UpdatePasswordRequest; response: SignInAnswer }>()({
   method: 'POST',
   path: '/api/auth/update-password',
   status: 200,

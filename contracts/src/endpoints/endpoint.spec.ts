@@ -20,7 +20,7 @@ import * as telemetry from './telemetry.endpoints';
 type Is<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const typeChecks: [
   Is<BodyOf<typeof auth.signIn>, auth.SignInRequest>,
-  Is<ResponseOf<typeof auth.signIn>, auth.SignedIn>,
+  Is<ResponseOf<typeof auth.signIn>, auth.SignInAnswer>,
   Is<BodyOf<typeof auth.getSession>, undefined>,
   Is<ResponseOf<typeof auth.signOut>, undefined>,
   Is<QueryOf<typeof telemetry.getTelemetryStats>, telemetry.TelemetryStatsQuery>,

@@ -27,6 +27,9 @@ const ERROR_DOCS = {
   ALREADY_SIGNED_IN: 'already-signed-in',
   RECAPTCHA_FAILED: 'recaptcha-failed',
   RECAPTCHA_UNAVAILABLE: 'recaptcha-unavailable',
+  // Second factor and step-up (issue 27).
+  SECOND_FACTOR_REQUIRED: 'second-factor-required',
+  STEP_UP_REQUIRED: 'step-up-required',
   // Membership and payments.
   SUBSCRIPTION_REQUIRED: 'subscription-required',
   ALREADY_SUBSCRIBED: 'already-subscribed',

@@ -35,7 +35,7 @@ export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
     'webhook',
   ],
   membershipProfile: ['auth', 'email', 'pages', 'profile', 'securityLog'],
-  membershipSecurity: ['auth', 'pages', 'securityLog'],
+  membershipSecurityLog: ['auth', 'pages', 'securityLog'],
   notMe: ['auth', 'pages', 'securityLog'],
   emailChange: ['auth', 'email', 'pages'],
   membershipSubscription: ['auth', 'billing', 'pages'],
@@ -51,23 +51,25 @@ export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
     'pages',
     'webhook',
   ],
+  membershipSecurity: ['auth', 'docs', 'pages', 'security'],
   onboarding: ['membership', 'pages'],
   operatorMembers: ['operator'],
   operatorMoney: ['operator'],
   operatorPipeline: ['operator'],
   operatorQueues: ['operator'],
   passwordReset: ['auth', 'pages'],
-  updatePassword: ['auth', 'pages'],
+  updatePassword: ['auth', 'pages', 'security'],
   privacy: ['privacy', 'docs'],
   renewSubscription: ['auth', 'billing', 'pages'],
-  signin: ['auth', 'pages'],
+  signin: ['auth', 'pages', 'security'],
   signup: ['auth', 'pages'],
   alertBuilder: ['alertBuilder'],
 };
 
 export const layoutNamespaces: Record<LayoutName, readonly Namespace[]> = {
   default: [],
-  membership: [],
+  // The step-up prompt (components/step-up) opens over any membership page.
+  membership: ['auth', 'security'],
   dashboard: [],
   none: [],
 };

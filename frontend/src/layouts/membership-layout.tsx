@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
 
+import { StepUpPrompt } from '@/components/step-up/step-up-dialog';
 import { Button } from '@/components/ui';
 import { apiErrorMessage } from '@/lib/api/api-client';
 import { useSignOut } from '@/lib/api/endpoints/sign-out.endpoint';
@@ -167,6 +168,7 @@ export default function MembershipLayout() {
           <Outlet />
         </Content>
       </Body>
+      <StepUpPrompt />
     </Root>
   );
 }

@@ -7,6 +7,7 @@ import * as downloads from '@tickrelay/contracts/endpoints/downloads.endpoints';
 import * as operator from '@tickrelay/contracts/endpoints/operator.endpoints';
 import * as paymentsSandbox from '@tickrelay/contracts/endpoints/payments-sandbox.endpoints';
 import * as recaptcha from '@tickrelay/contracts/endpoints/recaptcha.endpoints';
+import * as secondFactor from '@tickrelay/contracts/endpoints/second-factor.endpoints';
 import * as webhook from '@tickrelay/contracts/endpoints/webhook.endpoints';
 
 import { apiGuardMatrix } from './api-guard-matrix';
@@ -29,6 +30,7 @@ describe('the API guard matrix', () => {
       operator,
       paymentsSandbox,
       recaptcha,
+      secondFactor,
       webhook,
     ].flatMap((module) =>
       Object.values(module).filter(
@@ -63,6 +65,23 @@ describe('the API guard matrix', () => {
     for (const route of cases.filter((item) => item.guard === 'member')) {
       expect([route.path, route.member]).toEqual([route.path, [403, 'SUBSCRIPTION_REQUIRED']]);
     }
+  });
+
+  it('marks every step-up route (issue 27): broker changes, execution target, webhook URL, password, factor, deletion', () => {
+    const stepUps = cases.filter((route) => route.stepUp).map((route) => route.endpoint);
+    expect(stepUps).toEqual(
+      expect.arrayContaining([
+        account.deleteAccount,
+        auth.updatePassword,
+        broker.saveBrokerConnection,
+        broker.selectBrokerAccount,
+        broker.updateBrokerSettings,
+        secondFactor.disableSecondFactor,
+        secondFactor.startTotpEnrolment,
+        webhook.rotateWebhook,
+      ]),
+    );
+    expect(stepUps).toHaveLength(8);
   });
 
   it('fills path parameters and fails the checkout closed without a verifier', () => {

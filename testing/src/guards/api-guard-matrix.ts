@@ -74,6 +74,14 @@ import {
   localRecaptchaScript,
 } from '@tickrelay/contracts/endpoints/recaptcha.endpoints';
 import {
+  confirmTotpEnrolment,
+  disableSecondFactor,
+  getSecondFactor,
+  startTotpEnrolment,
+  stepUp,
+  verifySecondStep,
+} from '@tickrelay/contracts/endpoints/second-factor.endpoints';
+import {
   listSecurityLog,
   reportNotMe,
 } from '@tickrelay/contracts/endpoints/security-log.endpoints';
@@ -113,6 +121,11 @@ export interface ApiGuardCase {
   body: () => unknown;
   visitor: Expected;
   member: Expected;
+  /**
+   * @StepUp() (issue 27): a signed-in member whose session has no proof from the last 10 minutes
+   * (a stolen cookie) gets 403 STEP_UP_REQUIRED, checked by `second-factor-step-up`.
+   */
+  stepUp?: true;
 }
 
 export interface GuardMatrixContext {
@@ -194,6 +207,7 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       body: () => ({ currentPassword: 'wrong one', password: 'emerald harbor violin' }),
       visitor: [401, 'UNAUTHORIZED'],
       member: [400, 'VALIDATION_FAILED'],
+      stepUp: true,
     },
     {
       ...route(updateProfile),
@@ -262,6 +276,54 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
     },
     {
       ...route(deleteAccount),
+      guard: 'auth',
+      body: () => ({ password: 'wrong' }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [400, 'VALIDATION_FAILED'],
+      stepUp: true,
+    },
+    // The second factor (issue 27). The member has none: confirming before any enrolment is 404,
+    // a code to turn it off is wrong, and the second step of a session that waits for none
+    // answers the session.
+    {
+      ...route(getSecondFactor),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      ...route(confirmTotpEnrolment),
+      guard: 'auth',
+      body: () => ({ code: '000000' }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [404, 'NOT_FOUND'],
+    },
+    {
+      ...route(startTotpEnrolment),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [201],
+      stepUp: true,
+    },
+    {
+      ...route(disableSecondFactor),
+      guard: 'auth',
+      body: () => ({ code: '000000' }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [400, 'VALIDATION_FAILED'],
+      stepUp: true,
+    },
+    {
+      ...route(verifySecondStep),
+      guard: 'open',
+      body: () => ({ code: '000000' }),
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      ...route(stepUp),
       guard: 'auth',
       body: () => ({ password: 'wrong' }),
       visitor: [401, 'UNAUTHORIZED'],
@@ -407,6 +469,7 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       body: () => ({ graceHours: 0 }),
       visitor: [401, 'UNAUTHORIZED'],
       member: [403, 'SUBSCRIPTION_REQUIRED'],
+      stepUp: true,
     },
     {
       ...route(sendTestAlert),
@@ -488,6 +551,7 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       body: () => ({ executionTarget: 'paper' }),
       visitor: [401, 'UNAUTHORIZED'],
       member: [403, 'SUBSCRIPTION_REQUIRED'],
+      stepUp: true,
     },
     {
       ...route(saveBrokerConnection),
@@ -503,6 +567,7 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       }),
       visitor: [401, 'UNAUTHORIZED'],
       member: [403, 'SUBSCRIPTION_REQUIRED'],
+      stepUp: true,
     },
     {
       ...route(selectBrokerAccount),
@@ -510,6 +575,7 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       body: () => ({ accountId: 1 }),
       visitor: [401, 'UNAUTHORIZED'],
       member: [403, 'SUBSCRIPTION_REQUIRED'],
+      stepUp: true,
     },
     {
       ...route(testBrokerConnection),

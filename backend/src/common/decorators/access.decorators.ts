@@ -8,6 +8,7 @@ export const ACCOUNT_LIMIT_KEY = 'tickrelay:account-limit';
 export const MEMBER_KEY = 'tickrelay:member';
 export const MEMBER_LIMIT_KEY = 'tickrelay:member-limit';
 export const OPERATOR_KEY = 'tickrelay:operator';
+export const STEP_UP_KEY = 'tickrelay:step-up';
 
 export type Access = 'auth' | 'guest';
 /**
@@ -58,3 +59,11 @@ export const AuthRateLimit = (bucket: AccountLimitBucket) =>
  * a verified member's request counts. For routes that call a paid or rate-limited provider.
  */
 export const MemberRateLimit = (bucket: MemberLimitBucket) => SetMetadata(MEMBER_LIMIT_KEY, bucket);
+
+/**
+ * A fresh proof (issue 27): what moves money or locks the owner out needs the session to have
+ * proved its owner within SECOND_FACTOR_LIMITS.stepUpMinutes (signing in, POST /api/auth/step-up
+ * with the password or a second-factor code): 403 STEP_UP_REQUIRED otherwise. Put it beside
+ * @Auth() or @Member(); checked right after them.
+ */
+export const StepUp = () => SetMetadata(STEP_UP_KEY, true);

@@ -21,6 +21,7 @@ import {
   type MemberLimitBucket,
   OPERATOR_KEY,
   RECAPTCHA_KEY,
+  STEP_UP_KEY,
 } from '../decorators/access.decorators';
 import { requestSession, setRequestSession } from '../decorators/request-auth';
 import { AccountRateLimiter } from './account-rate-limiter';
@@ -34,6 +35,7 @@ import {
 import { checkOrigin } from './origin-check';
 import { RecaptchaVerifier } from './recaptcha-verifier';
 import { SESSION_AUTHENTICATOR, type SessionAuthenticator } from './session-authenticator';
+import { STEP_UP_CHECKER, type StepUpChecker } from './step-up-checker';
 
 function bodyField(request: Request, field: string): unknown {
   const body = request.body as Record<string, unknown> | undefined;
@@ -42,7 +44,7 @@ function bodyField(request: Request, field: string): unknown {
 
 /**
  * The global guard, in a fixed order: cross-site check on every state-changing request, the
- * per-account limit, then @Auth() / @Guest(), then @Member(), then @Operator(), then @Recaptcha(action) (a visitor
+ * per-account limit, then @Auth() / @Guest(), then @Member(), then @Operator(), then @StepUp(), then @Recaptcha(action) (a visitor
  * is turned away before a reCAPTCHA token is spent), then @MemberRateLimit(bucket) (only a
  * verified member's request counts).
  */
@@ -56,6 +58,7 @@ export class AccessGuard implements CanActivate {
     private readonly recaptcha: RecaptchaVerifier,
     private readonly memberLimiter: MemberRateLimiter,
     private readonly moduleRef: ModuleRef,
+    @Inject(STEP_UP_CHECKER) private readonly stepUp: StepUpChecker,
   ) {}
 
   private membershipChecker: MembershipChecker | undefined;
@@ -98,6 +101,14 @@ export class AccessGuard implements CanActivate {
 
     if (this.reflector.getAllAndOverride<boolean | undefined>(OPERATOR_KEY, targets)) {
       await this.checkOperator(request);
+    }
+
+    if (this.reflector.getAllAndOverride<boolean | undefined>(STEP_UP_KEY, targets)) {
+      const session = requestSession(request);
+      if (!session) throw new AppException(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED');
+      if (!(await this.stepUp.isFresh(session))) {
+        throw new AppException(HttpStatus.FORBIDDEN, 'STEP_UP_REQUIRED');
+      }
     }
 
     const action = this.reflector.getAllAndOverride<string | undefined>(RECAPTCHA_KEY, targets);

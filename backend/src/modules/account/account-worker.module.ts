@@ -5,6 +5,7 @@ import { SecurityLogCoreModule } from '@/modules/security-log/security-log.modul
 import { QueueModule } from '@/queue/queue.module';
 
 import { MemberErasureProcessor } from './member-erasure.processor';
+import { SecondFactorMemberEraser } from './second-factor-member.eraser';
 import { SecurityLogMemberEraser } from './security-log-member.eraser';
 
 /**
@@ -13,6 +14,6 @@ import { SecurityLogMemberEraser } from './security-log-member.eraser';
  */
 @Module({
   imports: [DiscoveryModule, QueueModule, SecurityLogCoreModule],
-  providers: [MemberErasureProcessor, SecurityLogMemberEraser],
+  providers: [MemberErasureProcessor, SecondFactorMemberEraser, SecurityLogMemberEraser],
 })
 export class AccountWorkerModule {}

@@ -16,11 +16,16 @@ import * as api from '@tickrelay/contracts/endpoints/account.endpoints';
 import { routeOf, type ResponseOf } from '@tickrelay/contracts/endpoints/endpoint';
 import type { Request, Response } from 'express';
 
-import { Auth } from '@/common/decorators/access.decorators';
+import { Auth, StepUp } from '@/common/decorators/access.decorators';
 import { CurrentSession } from '@/common/decorators/current-session.decorator';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 import { AUTH_PROVIDER, type AuthProvider } from '@/modules/auth/auth-provider.port';
-import { authErrors, AuthSessionService, ReentryLimiter } from '@/modules/auth/auth.public';
+import {
+  authErrors,
+  AuthSessionService,
+  ReentryLimiter,
+  RememberedBrowsers,
+} from '@/modules/auth/auth.public';
 import { SecurityLog } from '@/modules/security-log/security-log.public';
 
 import { DeleteAccountDto } from './dto/delete-account.dto';
@@ -30,7 +35,7 @@ import { MemberErasures } from './member-erasure.jobs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The signed-in member's own account: profile, sessions, deletion. */
+/** The signed-in member's own account: profile, sessions, deletion (after a step-up). */
 @Controller()
 @Auth()
 export class AccountController {
@@ -42,6 +47,7 @@ export class AccountController {
     private readonly reentryLimiter: ReentryLimiter,
     private readonly erasures: MemberErasures,
     private readonly securityLog: SecurityLog,
+    private readonly browsers: RememberedBrowsers,
   ) {}
 
   @Patch(routeOf(api.updateProfile))
@@ -75,7 +81,7 @@ export class AccountController {
     return { sessions: await this.auth.listSessions(session) };
   }
 
-  /** Ending the current session signs this browser out. */
+  /** Ending the current session signs this browser out (and forgets it as remembered). */
   @Delete(routeOf(api.endSession))
   @HttpCode(api.endSession.status)
   async endSession(
@@ -87,15 +93,18 @@ export class AccountController {
     if (!UUID.test(id)) throw authErrors.sessionNotFound();
     const call = this.sessions.call(request, response);
     await this.auth.endSession(session, id.toLowerCase(), call);
+    // A browser remembered by that session must pass the second step again.
+    await this.browsers.revokeOfSession(session.user.id, id.toLowerCase());
     const current = id.toLowerCase() === session.sessionId;
     await this.securityLog.record(session.user.id, 'session-ended', { current }, call.client);
   }
 
   /**
-   * Password re-entry, counted like the other re-entries. STEP-UP: the second-factor slice's
-   * guard goes here too (a fresh proof within 10 minutes, issue 27).
+   * Password re-entry, counted like the other re-entries, after a fresh proof (@StepUp(): a
+   * password or second factor within the last 10 minutes, issue 27).
    */
   @Post(routeOf(api.requestEmailChange))
+  @StepUp()
   @HttpCode(api.requestEmailChange.status)
   async requestEmailChange(
     @CurrentSession() session: AuthenticatedSession,
@@ -111,6 +120,7 @@ export class AccountController {
   }
 
   @Delete(routeOf(api.deleteAccount))
+  @StepUp()
   @HttpCode(api.deleteAccount.status)
   async deleteAccount(
     @CurrentSession() session: AuthenticatedSession,

@@ -80,6 +80,8 @@ export interface AuthProvider {
   confirmEmailChange(token: string, call: AuthCall): Promise<string>;
   /** Uses the old address's undo link: restored, every session ended, a reset link mailed. */
   undoEmailChange(token: string, call: AuthCall): Promise<string>;
+  /** A step-up proof: resolves when it is the member's password, else VALIDATION_FAILED. */
+  verifyPassword(session: AuthenticatedSession, password: string, call: AuthCall): Promise<void>;
 }
 
 export const AUTH_PROVIDER = Symbol('AUTH_PROVIDER');

@@ -7,6 +7,8 @@ import { AppConfig } from '@/config/app-config';
 
 import { AUTH_PROVIDER, type AuthCall, type AuthProvider } from './auth-provider.port';
 import { authErrors } from './auth.errors';
+import { SessionProofsRepository } from './second-factor/session-proofs.repository';
+import { secondFactorRequired } from './second-factor/sign-in-gate';
 import { SessionCookieJar } from './session/session-cookie-jar';
 
 const CALL = Symbol('tickrelay.auth-call');
@@ -20,6 +22,7 @@ export class AuthSessionService implements SessionAuthenticator {
   constructor(
     config: AppConfig,
     @Inject(AUTH_PROVIDER) private readonly provider: AuthProvider,
+    private readonly proofs: SessionProofsRepository,
   ) {
     this.secureCookies = new URL(config.publicUrl).protocol === 'https:';
   }
@@ -42,7 +45,11 @@ export class AuthSessionService implements SessionAuthenticator {
     if (!stored) throw authErrors.unauthorized();
     // The cookie says when its access token expires; the adapter checks it again for real.
     if (stored.expires_at * 1000 <= Date.now()) throw authErrors.accessTokenExpired();
-    return this.provider.authenticate(stored.access_token, call);
+    const session = await this.provider.authenticate(stored.access_token, call);
+    // Signed in by password but not yet by the second factor: only the second step takes it.
+    const proof = await this.proofs.find(session.sessionId);
+    if (proof?.pending_second_factor) throw secondFactorRequired();
+    return session;
   }
 
   async isSignedIn(request: Request, response: Response): Promise<boolean> {

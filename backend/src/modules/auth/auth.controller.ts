@@ -18,6 +18,9 @@ import { SignUpDto } from './dto/signup.dto';
 import { UpdatePasswordDto } from './dto/update-password.dto';
 import { linkSubject, ReentryLimiter } from './limits/reentry-limiter';
 import { SignInLimiter } from './limits/sign-in-limiter';
+import { RememberedBrowsers } from './second-factor/remembered-browsers';
+import { SignInGate } from './second-factor/sign-in-gate';
+import { StepUpProofs } from './second-factor/step-up-proofs';
 
 @Controller()
 export class AuthController {
@@ -26,6 +29,9 @@ export class AuthController {
     private readonly sessions: AuthSessionService,
     private readonly signInLimiter: SignInLimiter,
     private readonly reentryLimiter: ReentryLimiter,
+    private readonly gate: SignInGate,
+    private readonly stepUps: StepUpProofs,
+    private readonly browsers: RememberedBrowsers,
   ) {}
 
   @Post(routeOf(api.signUp))
@@ -53,13 +59,13 @@ export class AuthController {
     @Body() body: ConfirmEmailDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<api.SignedIn> {
+  ): Promise<api.SignInAnswer> {
     const call = this.sessions.call(request, response);
     const signedIn = await this.reentryLimiter.attempt(linkSubject(body.token), response, () =>
       this.auth.confirmEmail(body.token, body.password, call),
     );
     await this.signInLimiter.rememberAddressQuietly(signedIn.user.email, call);
-    return signedIn;
+    return this.gate.afterSignIn(signedIn, call, request);
   }
 
   @Post(routeOf(api.resendConfirmation))
@@ -78,20 +84,24 @@ export class AuthController {
     return { status: 'accepted' };
   }
 
-  /** Limited per client address, and per account on failures only (see SignInLimiter). */
+  /**
+   * Limited per client address, and per account on failures only (see SignInLimiter). With a
+   * second factor the answer is SecondFactorRequired and the session waits for its second step.
+   */
   @Post(routeOf(api.signIn))
   @HttpCode(api.signIn.status)
   @Guest()
   @RateLimit('auth')
-  signIn(
+  async signIn(
     @Body() body: SignInDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<api.SignedIn> {
+  ): Promise<api.SignInAnswer> {
     const call = this.sessions.call(request, response);
-    return this.signInLimiter.attempt(body.email, call, response, () =>
+    const signedIn = await this.signInLimiter.attempt(body.email, call, response, () =>
       this.auth.signIn(body.email, body.password, call),
     );
+    return this.gate.afterSignIn(signedIn, call, request);
   }
 
   @Post(routeOf(api.refreshSession))
@@ -134,27 +144,34 @@ export class AuthController {
     return { status: 'accepted' };
   }
 
-  /** `{token, password}` from a recovery link, or `{currentPassword, password}` when signed in. */
+  /**
+   * `{token, password}` from a recovery link (then the second step, when the member has a second
+   * factor), or `{currentPassword, password}` when signed in, with a fresh step-up proof. Either
+   * way no browser stays remembered past the second step.
+   */
   @Post(routeOf(api.updatePassword))
   @HttpCode(api.updatePassword.status)
   async updatePassword(
     @Body() body: UpdatePasswordDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<api.SignedIn> {
+  ): Promise<api.SignInAnswer> {
     const call = this.sessions.call(request, response);
     if ((body.token === undefined) === (body.currentPassword === undefined)) {
       throw authErrors.oneOf(['token', 'currentPassword']);
     }
     if (body.token !== undefined) {
       const signedIn = await this.auth.recoverPassword(body.token, body.password, call);
+      await this.browsers.revokeAll(signedIn.user.id);
       await this.signInLimiter.rememberAddressQuietly(signedIn.user.email, call);
-      return signedIn;
+      return this.gate.afterSignIn(signedIn, call, request);
     }
     const session = await this.sessions.authenticate(request, response);
+    await this.stepUps.require(session);
     const user = await this.reentryLimiter.attempt(session.user.id, response, () =>
       this.auth.changePassword(session, body.currentPassword ?? '', body.password, call),
     );
+    await this.browsers.revokeAll(user.id);
     return { user, expiresAt: session.expiresAt };
   }
 }

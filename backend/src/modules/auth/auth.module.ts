@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 
+import { CredentialSealerModule } from '@/common/crypto/credential-sealer.module';
 import { AccessGuard } from '@/common/guards/access.guard';
 import { AccountRateLimiter } from '@/common/guards/account-rate-limiter';
 import { AttemptCounter } from '@/common/guards/attempt-counter';
 import { MemberRateLimiter } from '@/common/guards/member-rate-limiter';
 import { RecaptchaVerifier } from '@/common/guards/recaptcha-verifier';
 import { SESSION_AUTHENTICATOR } from '@/common/guards/session-authenticator';
+import { STEP_UP_CHECKER } from '@/common/guards/step-up-checker';
 import { SESSION_LIVENESS, type SessionLiveness } from '@/common/session/session-ends';
 import { AppConfig } from '@/config/app-config';
 import { RecaptchaModule } from '@/modules/recaptcha/recaptcha.module';
@@ -20,6 +22,13 @@ import { ReentryLimiter } from './limits/reentry-limiter';
 import { SignInLimiter } from './limits/sign-in-limiter';
 import { AccountRequests } from './local/account-requests';
 import { LocalAuthProvider } from './local/local-auth.provider';
+import { RememberedBrowsers } from './second-factor/remembered-browsers';
+import { SecondFactorController } from './second-factor/second-factor.controller';
+import { SecondFactorRepository } from './second-factor/second-factor.repository';
+import { SecondFactorService } from './second-factor/second-factor.service';
+import { SessionProofsRepository } from './second-factor/session-proofs.repository';
+import { SignInGate } from './second-factor/sign-in-gate';
+import { StepUpProofs } from './second-factor/step-up-proofs';
 import { SupabaseAccountSecurity } from './supabase/supabase-account-security';
 import { SupabaseAuthProvider } from './supabase/supabase-auth.provider';
 import { SupabaseSessionsRepository } from './supabase/supabase-sessions.repository';
@@ -29,8 +38,8 @@ import { SupabaseSessionsRepository } from './supabase/supabase-sessions.reposit
  * AccessGuard that reads @Auth(), @Guest(), @Recaptcha() and checks the Origin of every write.
  */
 @Module({
-  imports: [QueueModule, AuthCoreModule, RecaptchaModule],
-  controllers: [AuthController],
+  imports: [QueueModule, AuthCoreModule, RecaptchaModule, CredentialSealerModule],
+  controllers: [AuthController, SecondFactorController],
   providers: [
     AccountRequests,
     LocalAuthProvider,
@@ -61,8 +70,15 @@ import { SupabaseSessionsRepository } from './supabase/supabase-sessions.reposit
     SignInLimiter,
     ReentryLimiter,
     RecaptchaVerifier,
+    SecondFactorRepository,
+    SessionProofsRepository,
+    RememberedBrowsers,
+    SecondFactorService,
+    SignInGate,
+    StepUpProofs,
+    { provide: STEP_UP_CHECKER, useExisting: StepUpProofs },
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AUTH_PROVIDER, AuthSessionService, ReentryLimiter],
+  exports: [AUTH_PROVIDER, AuthSessionService, ReentryLimiter, RememberedBrowsers],
 })
 export class AuthModule {}

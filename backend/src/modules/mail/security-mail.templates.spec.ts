@@ -16,7 +16,7 @@ describe('security mail templates', () => {
       browser: 'Firefox · Windows',
       details: { broker: 'tradovate' },
       notMeLink,
-      securityLogLink: 'https://tickrelay.example/membership/security',
+      securityLogLink: 'https://tickrelay.example/membership/security-log',
     };
     const en = renderSecurityMail('security-notice', { ...job, locale: 'en' });
     expect(en.subject).toBe('A broker was connected to your TickRelay account');

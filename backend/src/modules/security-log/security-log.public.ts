@@ -140,7 +140,7 @@ export class SecurityLog {
         browser: browserLabel(userAgent),
         details,
         notMeLink: await this.notMeLink(memberId, to.locale, trx),
-        securityLogLink: this.page(to.locale, routePaths.membershipSecurity),
+        securityLogLink: this.page(to.locale, routePaths.membershipSecurityLog),
       },
       `security-notice-${randomUUID()}`,
       trx,

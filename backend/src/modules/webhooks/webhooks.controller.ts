@@ -4,7 +4,7 @@ import * as api from '@tickrelay/contracts/endpoints/webhook.endpoints';
 import { WEBHOOK_LIMITS } from '@tickrelay/contracts/webhooks/deliveries';
 import type { Response } from 'express';
 
-import { Auth, Member } from '@/common/decorators/access.decorators';
+import { Auth, Member, StepUp } from '@/common/decorators/access.decorators';
 import { CurrentSession } from '@/common/decorators/current-session.decorator';
 import { RateLimit } from '@/common/rate-limit/rate-limit.decorator';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
@@ -50,6 +50,7 @@ export class WebhooksController {
   /** Rotation, or revocation with graceHours 0; limited per member (WebhookRotationLimits). */
   @Post(routeOf(api.rotateWebhook))
   @Auth()
+  @StepUp()
   @HttpCode(api.rotateWebhook.status)
   @Header('Cache-Control', 'no-store')
   rotate(

@@ -1,3 +1,4 @@
+import { isSecondFactorRequired } from '@tickrelay/contracts/endpoints/auth.endpoints';
 import { useId } from 'react';
 
 import { Alert, Button, Field, Stack } from '@/components/ui';
@@ -18,13 +19,21 @@ export interface PasswordFormProps {
   /** Recovery (the emailed token) or, for a signed-in member, a change with the current password. */
   token?: string;
   onDone: (user: SessionUser, expiresAt: string | null) => void;
+  /** A recovery link's sign-in waits for the second factor (the account has one). */
+  onSecondFactor?: () => void;
   /** Shown next to a form-level error (e.g. "request a new link" when the token expired). */
   onFormError?: (code: string | undefined) => void;
   submitLabel: string;
 }
 
 /** New password (and, without a token, the current one), sent to POST /api/auth/update-password. */
-export function PasswordForm({ token, onDone, onFormError, submitLabel }: PasswordFormProps) {
+export function PasswordForm({
+  token,
+  onDone,
+  onSecondFactor,
+  onFormError,
+  submitLabel,
+}: PasswordFormProps) {
   const { t } = useI18n();
   const id = useId().replace(/[^\w-]/g, '');
   const updatePassword = useUpdatePassword();
@@ -39,7 +48,8 @@ export function PasswordForm({ token, onDone, onFormError, submitLabel }: Passwo
       updatePassword(token ? { token, password } : { currentPassword, password }),
     onSuccess: (result, _values, { reset }) => {
       reset();
-      onDone(result.user, result.expiresAt ?? null);
+      if (isSecondFactorRequired(result)) onSecondFactor?.();
+      else onDone(result.user, result.expiresAt ?? null);
     },
     onProblem: (problem) => onFormError?.(problem?.form ? problem.code : undefined),
   });

@@ -18,7 +18,12 @@ export const membershipNav = [
     icon: 'subscription',
   },
   { to: routePaths.membershipWebhook, label: 'nav.membership.webhook', icon: 'webhook' },
-  { to: routePaths.membershipSecurity, label: 'nav.membership.securityLog', icon: 'securityLog' },
+  { to: routePaths.membershipSecurity, label: 'nav.membership.security', icon: 'security' },
+  {
+    to: routePaths.membershipSecurityLog,
+    label: 'nav.membership.securityLog',
+    icon: 'securityLog',
+  },
 ] as const;
 
 export type MembershipNavIcon = (typeof membershipNav)[number]['icon'];

@@ -9,6 +9,7 @@ import {
   retryAfterMs,
   wait,
 } from './retry-policy';
+import { stepUpGranted } from './step-up-prompt';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -248,6 +249,8 @@ export async function request<T>(
   try {
     return await send();
   } catch (error) {
+    // 403 STEP_UP_REQUIRED: once the member proved themselves in the prompt, the same request again.
+    if (await stepUpGranted(error)) return send();
     const refresher = sessionRefresher;
     const expired =
       error instanceof ApiError && error.status === 401 && error.code === TOKEN_EXPIRED;

@@ -29,6 +29,7 @@ const namespaces = {
   profile: () => import('./profile.json'),
   risk: () => import('./risk.json'),
   securityLog: () => import('./securityLog.json'),
+  security: () => import('./security.json'),
   ui: () => import('./ui.json'),
   webhook: () => import('./webhook.json'),
 } satisfies Record<Namespace, NamespaceLoader>;

@@ -197,6 +197,11 @@ export class LocalAuthProvider implements AuthProvider {
     return this.emailChange.undo(token, call);
   }
 
+  async verifyPassword(session: AuthenticatedSession, password: string): Promise<void> {
+    const user = await this.requireUser(session);
+    await this.checkPassword(user, password, () => authErrors.incorrectPassword('password'));
+  }
+
   /**
    * Throws `wrong()` unless the password is the member's. A hash made with weaker scrypt
    * parameters than today's is replaced while the password is at hand (transparent rehash).

@@ -284,6 +284,9 @@ export class SupabaseAuthProvider implements AuthProvider {
     };
   }
 
+  verifyPassword(session: AuthenticatedSession, password: string): Promise<void> {
+    return this.checkPassword(session.user.email, password, 'password');
+  }
   /** Re-entering a password: checked by signing in on the side, then ending that session. */
   private async checkPassword(email: string, password: string, field: string): Promise<void> {
     const probe = statelessClient(this.settings, this.settings.anonKey);

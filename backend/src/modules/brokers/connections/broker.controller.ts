@@ -14,7 +14,7 @@ import {
 import * as api from '@tickrelay/contracts/endpoints/broker.endpoints';
 import { type ResponseOf, routeOf } from '@tickrelay/contracts/endpoints/endpoint';
 
-import { Auth, Member } from '@/common/decorators/access.decorators';
+import { Auth, Member, StepUp } from '@/common/decorators/access.decorators';
 import { CurrentSession } from '@/common/decorators/current-session.decorator';
 import type { AuthenticatedSession } from '@/common/session/authenticated-session';
 
@@ -56,6 +56,7 @@ export class BrokerController {
   @Patch(routeOf(api.updateBrokerSettings))
   @HttpCode(api.updateBrokerSettings.status)
   @Member()
+  @StepUp()
   update(
     @CurrentSession() session: AuthenticatedSession,
     @Body() body: UpdateBrokerSettingsDto,
@@ -66,6 +67,7 @@ export class BrokerController {
   @Put(routeOf(api.saveBrokerConnection))
   @HttpCode(api.saveBrokerConnection.status)
   @Member()
+  @StepUp()
   save(
     @CurrentSession() session: AuthenticatedSession,
     @Body() body: SaveBrokerConnectionDto,
@@ -76,6 +78,7 @@ export class BrokerController {
   @Patch(routeOf(api.selectBrokerAccount))
   @HttpCode(api.selectBrokerAccount.status)
   @Member()
+  @StepUp()
   selectAccount(
     @CurrentSession() session: AuthenticatedSession,
     @Body() body: SelectBrokerAccountDto,

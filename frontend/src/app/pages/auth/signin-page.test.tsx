@@ -135,4 +135,54 @@ describe('sign-in page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/membership/dashboard'));
   });
+  it('asks for the second step after the password, in French, then signs in with a code', async () => {
+    const api = mockApi({
+      'POST /api/auth/signin': {
+        status: 200,
+        body: { status: 'second_factor_required', methods: ['totp'] },
+      },
+      'POST /api/auth/signin/second-factor': signedIn(),
+    });
+    await renderWithApp(
+      <RequireGuest>
+        <SignInPage />
+      </RequireGuest>,
+      {
+        path: '/fr/signin',
+        pattern: '/fr/signin',
+        routes: [{ path: '/fr/membership/dashboard', element: <p>dashboard</p> }],
+      },
+    );
+    await fill('ada@example.com', 'trading42', { email: 'E-mail', password: 'Mot de passe' });
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByTestId('second-step-form')).toBeInTheDocument();
+    expect(screen.getByTestId('page-heading')).toHaveTextContent('Connexion en deux étapes');
+    expect(authStore.getState().status).toBe('visitor');
+    await userEvent.type(screen.getByLabelText('Code'), ' 123456 ');
+    await userEvent.click(screen.getByLabelText('Se souvenir de ce navigateur pendant 30 jours'));
+    await userEvent.click(screen.getByRole('button', { name: 'Vérifier et se connecter' }));
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/signin/second-factor')[0]?.body).toEqual({
+      code: '123456',
+      rememberBrowser: true,
+    });
+    expect(authStore.getState()).toEqual({ status: 'member', user: ada });
+  });
+
+  it('shows a wrong code under the form and offers to start again when the step expired', async () => {
+    mockApi({
+      'POST /api/auth/signin': {
+        status: 200,
+        body: { status: 'second_factor_required', methods: ['totp'] },
+      },
+      'POST /api/auth/signin/second-factor': apiError(401, 'SESSION_EXPIRED'),
+    });
+    await renderWithApp(<SignInPage />, { path: '/signin' });
+    await fill('ada@example.com', 'trading42');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.type(await screen.findByLabelText('Code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await userEvent.click(await screen.findByTestId('second-step-restart'));
+    expect(await screen.findByTestId('signin-form')).toBeInTheDocument();
+  });
 });

@@ -1,11 +1,12 @@
 import { routePaths } from '@tickrelay/contracts/routes';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { PageMeta } from '@/components/page-meta';
 import { PasswordForm } from '@/components/password/password-form';
 import { Alert, ButtonLink, Stack } from '@/components/ui';
 import { AuthCard } from '@/features/auth/auth-card';
+import { SECOND_STEP_PARAM } from '@/features/security/second-step-form';
 import { sessionClient, useSession } from '@/lib/auth/auth-store';
 import { RECOVERY_ELSEWHERE_PARAM, RECOVERY_ELSEWHERE_VALUE } from '@/lib/auth/session-reactions';
 import { GuardPending } from '@/lib/guards/guard-pending';
@@ -21,6 +22,7 @@ const EXPIRED_LINK_CODES = new Set(['TOKEN_INVALID', 'TOKEN_EXPIRED']);
 export default function UpdatePasswordPage() {
   const { t, localePath } = useI18n();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   // The reset link's ?token= (or, from Supabase, ?code= / #access_token=), already out of the URL.
   const token = useLinkToken();
   const { status } = useSession();
@@ -59,6 +61,9 @@ export default function UpdatePasswordPage() {
             token={token}
             submitLabel={t('auth.update.save')}
             onFormError={setErrorCode}
+            onSecondFactor={() =>
+              void navigate(`${localePath(routePaths.signin)}?${SECOND_STEP_PARAM}=1`)
+            }
             onDone={(user, expiresAt) => {
               if (token) sessionClient.signedIn(user, expiresAt);
               else sessionClient.userUpdated(user);

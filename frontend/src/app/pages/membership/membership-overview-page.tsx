@@ -35,6 +35,7 @@ const sectionKeys = {
   subscription: 'membership.overview.subscription',
   webhook: 'membership.overview.webhook',
   securityLog: 'membership.overview.securityLog',
+  security: 'membership.overview.security',
 } as const;
 
 export default function MembershipOverviewPage() {

@@ -1,17 +1,13 @@
-import { routePaths } from '@tickrelay/contracts/routes';
-import { Link } from 'react-router';
-
+// /membership/security: two-step sign-in with an authenticator app (issue 27): turn it on with a
+// QR code and a code, see the recovery codes once, turn it off with a code and a fresh proof.
 import { PageMeta } from '@/components/page-meta';
-import { Card, Muted, Stack } from '@/components/ui';
+import { Stack } from '@/components/ui';
 import { MembershipPageHeader } from '@/components/ui/page-parts';
-import { SecurityLogList } from '@/features/security-log/security-log-list';
+import { TotpCard } from '@/features/security/totp-card';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { useMemberTimeZone } from '@/lib/time-zone/member-time-zone';
 
 export default function MembershipSecurityPage() {
-  const { t, localePath } = useI18n();
-  const { zone } = useMemberTimeZone();
-
+  const { t } = useI18n();
   return (
     <>
       <PageMeta
@@ -23,20 +19,9 @@ export default function MembershipSecurityPage() {
         title={t('pages.membershipSecurity.heading')}
         description={t('pages.membershipSecurity.description')}
       />
-      <Card data-testid="security-log-card">
-        <Stack $gap={4}>
-          <Muted $size="sm">{t('securityLog.intro')}</Muted>
-          {zone && (
-            <Muted $size="sm" data-testid="security-log-zone">
-              {t('securityLog.timeZone', { zone: zone.replace(/_/g, ' ') })}{' '}
-              <Link to={localePath(routePaths.membershipProfile)}>
-                {t('securityLog.changeTimeZone')}
-              </Link>
-            </Muted>
-          )}
-          {zone && <SecurityLogList timeZone={zone} />}
-        </Stack>
-      </Card>
+      <Stack $gap={6}>
+        <TotpCard />
+      </Stack>
     </>
   );
 }
