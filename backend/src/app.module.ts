@@ -29,6 +29,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { BrokersModule } from './modules/brokers/brokers.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { DataExportModule } from './modules/data-export/data-export.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
 import { HealthModule } from './modules/health/health.module';
 import { TelemetryModule } from './modules/telemetry/telemetry.module';
@@ -59,6 +60,7 @@ export class AppModule implements NestModule {
         TelemetryModule,
         AuthModule,
         AccountModule,
+        DataExportModule,
         BillingModule.forRoot(config),
         WebhooksModule,
         AlertsModule,

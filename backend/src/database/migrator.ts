@@ -19,6 +19,7 @@ import * as destinations from './migrations/0014-destinations.migration';
 import * as alertTemplates from './migrations/0015-alert-templates.migration';
 import * as trialGrants from './migrations/0016-trial-grants.migration';
 import * as destinationLinks from './migrations/0017-destination-links.migration';
+import * as dataExports from './migrations/0022-data-exports.migration';
 
 /**
  * Every migration, forward-only, applied in key order. Add new ones at the end with the next
@@ -42,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015-alert-templates': alertTemplates,
   '0016-trial-grants': trialGrants,
   '0017-destination-links': destinationLinks,
+  '0022-data-exports': dataExports,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

@@ -9,6 +9,7 @@ import { WebhookSettingsReader } from '@/modules/webhooks/webhooks.public';
 import { QueueModule } from '@/queue/queue.module';
 
 import { DeliveriesDatabase } from './log/deliveries-database';
+import { DeliveriesDataExportSection } from './log/deliveries-data-export.section';
 import { DeliveriesMaintenanceTasks } from './log/deliveries-maintenance.tasks';
 import { DeliveriesMemberEraser } from './log/deliveries-member.eraser';
 import { DeliveriesPartitionsRepository } from './log/deliveries-partitions.repository';
@@ -46,6 +47,8 @@ import { AlertsProcessor } from './pipeline/alerts.processor';
     DeliveriesMaintenanceTasks,
     // A deleted account's log, paper account and live stream (the member-erasure job).
     DeliveriesMemberEraser,
+    // Its `deliveries.json` of a member's data export.
+    DeliveriesDataExportSection,
   ],
 })
 export class AlertsWorkerModule {}

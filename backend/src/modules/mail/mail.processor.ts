@@ -10,6 +10,7 @@ import { renderAccountMail } from './account-mail.templates';
 import type { BillingMailJobs, BillingMailName } from './billing-mail.jobs';
 import { renderBillingMail } from './billing-mail.templates';
 import { contactNotificationMail } from './contact-notification.mail';
+import { renderDataExportReadyMail } from './data-export-mail.templates';
 import { renderFailureNoticeMail } from './failure-notice-mail.templates';
 import { withoutLinkSecrets } from './mail-job-redaction';
 import { MailTransport } from './mail-transport';
@@ -41,6 +42,12 @@ export class MailProcessor implements QueueProcessor<'mail'> {
     'failure-notice': (job) =>
       this.transport.send(
         { from: this.config.mailFrom, to: job.data.to, ...renderFailureNoticeMail(job.data) },
+        { jobId: job.id, jobName: job.name },
+      ),
+    // Links to the profile page only: the file needs the member's session and a fresh link.
+    'data-export-ready': (job) =>
+      this.transport.send(
+        { from: this.config.mailFrom, to: job.data.to, ...renderDataExportReadyMail(job.data) },
         { jobId: job.id, jobName: job.name },
       ),
   };

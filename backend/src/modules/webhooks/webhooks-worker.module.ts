@@ -4,6 +4,7 @@ import { ClockModule } from '@/common/clock/clock.module';
 import { EntitlementCache } from '@/common/entitlement/entitlement-cache';
 
 import { WebhookCacheStore } from './webhook-cache.store';
+import { WebhooksDataExportSection } from './webhooks-data-export.section';
 import { WebhooksMaintenanceTasks } from './webhooks-maintenance.tasks';
 import { WebhooksMemberEraser } from './webhooks-member.eraser';
 import { WebhooksRepository } from './webhooks.repository';
@@ -20,6 +21,7 @@ import { WebhooksRepository } from './webhooks.repository';
     EntitlementCache,
     WebhookCacheStore,
     WebhooksMemberEraser,
+    WebhooksDataExportSection,
     WebhooksMaintenanceTasks,
   ],
 })
