@@ -33,7 +33,7 @@ export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
     'profile',
     'webhook',
   ],
-  membershipProfile: ['auth', 'pages', 'profile'],
+  membershipProfile: ['auth', 'pages', 'profile', 'dataExport'],
   membershipSubscription: ['auth', 'billing', 'pages'],
   membershipWebhook: [
     'auth',
