@@ -2,6 +2,7 @@ import * as account from '@tickrelay/contracts/endpoints/account.endpoints';
 import * as auth from '@tickrelay/contracts/endpoints/auth.endpoints';
 import * as billing from '@tickrelay/contracts/endpoints/billing.endpoints';
 import * as broker from '@tickrelay/contracts/endpoints/broker.endpoints';
+import * as dataExport from '@tickrelay/contracts/endpoints/data-export.endpoints';
 import * as destinations from '@tickrelay/contracts/endpoints/destinations.endpoints';
 import * as downloads from '@tickrelay/contracts/endpoints/downloads.endpoints';
 import * as paymentsSandbox from '@tickrelay/contracts/endpoints/payments-sandbox.endpoints';
@@ -23,6 +24,7 @@ describe('the API guard matrix', () => {
       auth,
       billing,
       broker,
+      dataExport,
       destinations,
       downloads,
       paymentsSandbox,
