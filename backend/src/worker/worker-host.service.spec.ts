@@ -38,6 +38,7 @@ class Mail implements QueueProcessor<'mail'> {
     'trial-ending': done,
     'subscription-ended': done,
     'failure-notice': done,
+    'data-export-ready': done,
   };
 }
 
@@ -64,12 +65,13 @@ class TelemetryTasksAgain implements MaintenanceTasks<'telemetry-partitions'> {
 @Injectable()
 @MaintenanceTaskOwner()
 class OtherTasks implements MaintenanceTasks<
-  'deliveries-partitions' | 'destinations-prune' | 'webhooks-prune'
+  'deliveries-partitions' | 'destinations-prune' | 'webhooks-prune' | 'data-exports-expire'
 > {
   readonly tasks = {
     'deliveries-partitions': done,
     'destinations-prune': done,
     'webhooks-prune': done,
+    'data-exports-expire': done,
   };
 }
 
@@ -125,6 +127,13 @@ class Notices implements QueueProcessor<'notices'> {
   readonly handlers: JobHandlers<'notices'> = { 'failure-digest': done };
 }
 
+@Injectable()
+@JobProcessor()
+class DataExports implements QueueProcessor<'data-exports'> {
+  readonly queue = 'data-exports' as const;
+  readonly handlers: JobHandlers<'data-exports'> = { build: done };
+}
+
 /** A second handler of telemetry/batch, as a careless copy would add. */
 @Injectable()
 @JobProcessor()
@@ -173,6 +182,7 @@ const ALL: Type[] = [
   MemberErasure,
   Relays,
   Notices,
+  DataExports,
 ];
 
 async function hostWith(processors: Type[]) {
@@ -210,6 +220,7 @@ describe('WorkerHost', () => {
       'account-requests',
       'alerts',
       'billing',
+      'data-exports',
       'mail',
       'maintenance',
       'member-erasure',
