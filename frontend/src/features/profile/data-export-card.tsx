@@ -12,13 +12,10 @@ import { useRequestDataExport } from '@/lib/api/endpoints/request-data-export.en
 import { errorCodeMessage } from '@/lib/forms/form-errors';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
+import { followDataExportLink } from './follow-data-export-link';
+
 /** How often the card asks again while the worker prepares the archive. */
 const POLL_MS = 3000;
-
-/** Follows the signed link: the api answers with an attachment, so the page stays. */
-function follow(url: string): void {
-  window.location.assign(url);
-}
 
 function formatSize(bytes: number, locale: string): string {
   const kib = bytes / 1024;
@@ -68,7 +65,7 @@ export function DataExportCard() {
 
   const onDownload = (id: string) =>
     run(async () => {
-      follow((await createLink(id)).url);
+      followDataExportLink((await createLink(id)).url);
     });
 
   const when = (iso: string | null) =>

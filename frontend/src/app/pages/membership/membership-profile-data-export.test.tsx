@@ -5,11 +5,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataExportView } from '@tickrelay/contracts/endpoints/data-export.endpoints';
 
+import { followDataExportLink } from '@/features/profile/follow-data-export-link';
 import { authStore } from '@/lib/auth/auth-store';
 import { ada, apiError, mockApi } from '@/test/fake-api';
 import { renderWithApp } from '@/test/render-with-app';
 
 import MembershipProfilePage from './membership-profile-page';
+
+jest.mock('@/features/profile/follow-data-export-link', () => ({
+  followDataExportLink: jest.fn(),
+}));
 
 const preparing: DataExportView = {
   id: '0b9f3c2e-1d2a-4b5c-8d7e-6f5a4b3c2d1e',
@@ -64,11 +69,6 @@ describe('profile: your data', () => {
   });
 
   it('offers a ready copy until its expiry, and follows a fresh signed link', async () => {
-    const assign = jest.fn();
-    Object.defineProperty(window, 'location', {
-      value: { ...window.location, assign },
-      configurable: true,
-    });
     const url = `/api/account/data-exports/${ready.id}/file?expires=1&sig=${'a'.repeat(64)}`;
     const api = backend([ready], {
       [`POST /api/account/data-exports/${ready.id}/link`]: {
@@ -81,7 +81,7 @@ describe('profile: your data', () => {
       /Ready to download until December 5, 2026/,
     );
     await userEvent.click(within(card).getByTestId('data-export-download'));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(url));
+    await waitFor(() => expect(followDataExportLink).toHaveBeenCalledWith(url));
     expect(api.callsTo(`POST /api/account/data-exports/${ready.id}/link`)).toHaveLength(1);
   });
 
