@@ -13,8 +13,8 @@ import { AlertTemplatesWorkerModule } from '@/modules/alert-templates/alert-temp
 import { AlertsWorkerModule } from '@/modules/alerts/alerts-worker.module';
 import { AuthWorkerModule } from '@/modules/auth/auth-worker.module';
 import { BillingWorkerModule } from '@/modules/billing/billing-worker.module';
-import { DataExportWorkerModule } from '@/modules/data-export/data-export-worker.module';
 import { PaymentsSandboxWorkerModule } from '@/modules/billing/payments-sandbox-worker.module';
+import { DataExportWorkerModule } from '@/modules/data-export/data-export-worker.module';
 import { MailModule } from '@/modules/mail/mail.module';
 import { TelemetryWorkerModule } from '@/modules/telemetry/telemetry-worker.module';
 import { WebhooksWorkerModule } from '@/modules/webhooks/webhooks-worker.module';

@@ -8,8 +8,8 @@ import { WebhookSettingsModule } from '@/modules/webhooks/webhook-settings.modul
 import { WebhookSettingsReader } from '@/modules/webhooks/webhooks.public';
 import { QueueModule } from '@/queue/queue.module';
 
-import { DeliveriesDatabase } from './log/deliveries-database';
 import { DeliveriesDataExportSection } from './log/deliveries-data-export.section';
+import { DeliveriesDatabase } from './log/deliveries-database';
 import { DeliveriesMaintenanceTasks } from './log/deliveries-maintenance.tasks';
 import { DeliveriesMemberEraser } from './log/deliveries-member.eraser';
 import { DeliveriesPartitionsRepository } from './log/deliveries-partitions.repository';

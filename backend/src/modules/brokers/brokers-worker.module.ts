@@ -5,8 +5,8 @@ import { CredentialSealerModule } from '@/common/crypto/credential-sealer.module
 import { ALERT_EXECUTOR } from './alert-executor.port';
 import { BrokerAuditRepository } from './audit/broker-audit.repository';
 import { BROKER_ADAPTER_CLASSES, brokerAdaptersProvider } from './broker-adapters';
-import { BrokerDataExportSection } from './connections/broker-data-export.section';
 import { BrokerConnectionsRepository } from './connections/broker-connections.repository';
+import { BrokerDataExportSection } from './connections/broker-data-export.section';
 import { BrokerMemberEraser } from './connections/broker-member.eraser';
 import { PaperAccountsRepository } from './paper/paper-accounts.repository';
 import { PaperAlertExecutor } from './paper/paper-alert-executor';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 
-import { MemberContactsRepository } from '@/modules/destinations/member-contacts.repository';
+import { MemberContactsRepository } from '@/modules/destinations/destinations.public';
 import { MailOutboxModule } from '@/modules/mail/mail-outbox.module';
 
 import { DataExportMaintenanceTasks } from './data-export-maintenance.tasks';

@@ -12,7 +12,7 @@ import {
 } from '@/common/data-export/data-export-section.port';
 import { isDependencyUnavailable } from '@/common/errors/dependency-errors';
 import { AppConfig } from '@/config/app-config';
-import { MemberContactsRepository } from '@/modules/destinations/member-contacts.repository';
+import { MemberContactsRepository } from '@/modules/destinations/destinations.public';
 import { MailOutbox } from '@/modules/mail/mail-outbox.public';
 import type { DataExportJob } from '@/queue/job-payloads';
 import {
