@@ -5,4 +5,4 @@
 export { DeliveryRelayDispatcher } from './delivery-relay.dispatcher';
 export { DeliveryRelaysReader } from './delivery-relays.publisher';
 // Who a worker's mail goes to, and in which language (the data export's "ready" mail too).
-export { type MemberContact, MemberContactsRepository } from './member-contacts.repository';
+export { MemberContactsRepository } from './member-contacts.repository';
