@@ -34,7 +34,6 @@ export class BrokerDataExportSection implements DataExportSection {
         'username',
         'app_id',
         'app_version',
-        'credentials_sealed',
         'account_id',
         'account_name',
         'accounts',
