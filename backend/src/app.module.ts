@@ -30,6 +30,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { BrokersModule } from './modules/brokers/brokers.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { DataExportModule } from './modules/data-export/data-export.module';
 import { DownloadsModule } from './modules/downloads/downloads.module';
 import { HealthModule } from './modules/health/health.module';
 import { OperatorModule } from './modules/operator/operator.module';
@@ -63,6 +64,7 @@ export class AppModule implements NestModule {
         AuthModule,
         AccountModule,
         SecurityLogModule,
+        DataExportModule,
         BillingModule.forRoot(config),
         WebhooksModule,
         OperatorModule,

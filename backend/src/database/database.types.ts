@@ -24,6 +24,7 @@ import type {
   BrokerSettingsTable,
 } from '@/modules/brokers/connections/broker-connections.tables';
 import type { ContactMessagesTable } from '@/modules/contact/contact.table';
+import type { DataExportsTable } from '@/modules/data-export/data-exports.table';
 import type { DestinationsTables } from '@/modules/destinations/destinations.tables';
 import type { MailOutboxTable } from '@/modules/mail/mail-outbox.table';
 import type { OperatorTables } from '@/modules/operator/operator.tables';
@@ -59,4 +60,5 @@ export interface Database
   broker_settings: BrokerSettingsTable;
   broker_connections: BrokerConnectionsTable;
   broker_audit: BrokerAuditTable;
+  data_exports: DataExportsTable;
 }

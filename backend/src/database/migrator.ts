@@ -23,6 +23,7 @@ import * as deliveryFormats from './migrations/0018-delivery-formats.migration';
 import * as operator from './migrations/0019-operator.migration';
 import * as secondFactor from './migrations/0020-second-factor.migration';
 import * as securityLog from './migrations/0021-security-log.migration';
+import * as dataExports from './migrations/0022-data-exports.migration';
 
 /**
  * Every migration, forward-only, applied in key order. Add new ones at the end with the next
@@ -50,6 +51,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019-operator': operator,
   '0020-second-factor': secondFactor,
   '0021-security-log': securityLog,
+  '0022-data-exports': dataExports,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

@@ -115,3 +115,15 @@ export const NOTICE_JOB_OPTIONS: DefaultJobOptions = {
 };
 
 // ---- the registry ---------------------------------------------------------------------------
+
+/**
+ * "Your data" exports: a build reads Postgres and writes one row, so a few attempts with backoff
+ * cover a passing failure; the row stays `preparing` meanwhile, and the processor marks it
+ * `failed` on the last one so the member can ask again.
+ */
+export const DATA_EXPORT_JOB_OPTIONS: DefaultJobOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 10_000 },
+  removeOnComplete: { age: 7 * DAY_S, count: 1000 },
+  removeOnFail: { age: 14 * DAY_S, count: 1000 },
+};

@@ -225,3 +225,15 @@ export interface MemberErasureJob {
 }
 
 // ---- job options ----------------------------------------------------------------------------
+
+/** "Your data": build the member's export (the row says what is left to do). */
+export interface DataExportJob {
+  exportId: string;
+  memberId: string;
+}
+
+/** The member's export is ready: the mail links to their profile, never to the file itself. */
+export interface DataExportReadyMailJob extends AccountMailBase {
+  profileLink: string;
+  expiresAt: string;
+}

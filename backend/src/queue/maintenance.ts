@@ -42,6 +42,13 @@ export const MAINTENANCE_SCHEDULE = {
     everyMs: HOUR_MS,
     does: 'deletes rotated or revoked webhook URLs whose grace has ended',
   },
+  'data-exports-expire': {
+    feature: 'data-export',
+    everyMs: HOUR_MS,
+    does:
+      "deletes the archive of members' data exports past their 7 days, and the rows of those " +
+      'ended more than 30 days ago',
+  },
 } as const satisfies Record<string, MaintenanceTaskSpec>;
 
 export type MaintenanceTaskName = keyof typeof MAINTENANCE_SCHEDULE;

@@ -5,6 +5,7 @@ import type { AppConfig } from '@/config/app-config';
 import {
   ACCOUNT_REQUEST_JOB_OPTIONS,
   ALERT_JOB_OPTIONS,
+  DATA_EXPORT_JOB_OPTIONS,
   DEFAULT_JOB_OPTIONS,
   MAINTENANCE_JOB_OPTIONS,
   MEMBER_ERASURE_JOB_OPTIONS,
@@ -20,6 +21,8 @@ import type {
   BillingSweepJob,
   ContactNotificationJob,
   EmailChangeMailJob,
+  DataExportJob,
+  DataExportReadyMailJob,
   FailureDigestJob,
   FailureNoticeMailJob,
   MemberErasureJob,
@@ -65,6 +68,7 @@ export interface JobPayloads {
     'security-notice': SecurityNoticeMailJob;
     'email-change-confirm': EmailChangeMailJob;
     'email-change-notice': EmailChangeMailJob;
+    'data-export-ready': DataExportReadyMailJob;
   };
   telemetry: {
     batch: TelemetryBatchJob;
@@ -94,6 +98,9 @@ export interface JobPayloads {
   maintenance: { [T in MaintenanceTaskName]: MaintenanceJob };
   'member-erasure': {
     erase: MemberErasureJob;
+  };
+  'data-exports': {
+    build: DataExportJob;
   };
 }
 
@@ -159,6 +166,7 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
       'security-notice': true,
       'email-change-confirm': true,
       'email-change-notice': true,
+      'data-export-ready': true,
     },
     jobOptions: DEFAULT_JOB_OPTIONS,
     consumer: { concurrency: (config) => config.workerConcurrency, stallAfterMs: 5 * MINUTE },
@@ -235,6 +243,12 @@ export const QUEUES: { readonly [Q in QueueName]: QueueDefinition<Q> } = {
     jobOptions: MEMBER_ERASURE_JOB_OPTIONS,
     // A pass may wait on the payment provider (15 s a request, retried) and delete a long log.
     consumer: { concurrency: (config) => config.workerConcurrency, stallAfterMs: 10 * MINUTE },
+  },
+  'data-exports': {
+    jobs: { build: true },
+    jobOptions: DATA_EXPORT_JOB_OPTIONS,
+    // One archive at a time per worker: each holds a member's whole log in memory while zipping.
+    consumer: { concurrency: () => 1, stallAfterMs: 10 * MINUTE },
   },
 };
 

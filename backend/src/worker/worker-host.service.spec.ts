@@ -41,6 +41,7 @@ class Mail implements QueueProcessor<'mail'> {
     'security-notice': done,
     'email-change-confirm': done,
     'email-change-notice': done,
+    'data-export-ready': done,
   };
 }
 
@@ -67,12 +68,13 @@ class TelemetryTasksAgain implements MaintenanceTasks<'telemetry-partitions'> {
 @Injectable()
 @MaintenanceTaskOwner()
 class OtherTasks implements MaintenanceTasks<
-  'deliveries-partitions' | 'destinations-prune' | 'webhooks-prune'
+  'deliveries-partitions' | 'destinations-prune' | 'webhooks-prune' | 'data-exports-expire'
 > {
   readonly tasks = {
     'deliveries-partitions': done,
     'destinations-prune': done,
     'webhooks-prune': done,
+    'data-exports-expire': done,
   };
 }
 
@@ -128,6 +130,13 @@ class Notices implements QueueProcessor<'notices'> {
   readonly handlers: JobHandlers<'notices'> = { 'failure-digest': done };
 }
 
+@Injectable()
+@JobProcessor()
+class DataExports implements QueueProcessor<'data-exports'> {
+  readonly queue = 'data-exports' as const;
+  readonly handlers: JobHandlers<'data-exports'> = { build: done };
+}
+
 /** A second handler of telemetry/batch, as a careless copy would add. */
 @Injectable()
 @JobProcessor()
@@ -176,6 +185,7 @@ const ALL: Type[] = [
   MemberErasure,
   Relays,
   Notices,
+  DataExports,
 ];
 
 async function hostWith(processors: Type[]) {
@@ -213,6 +223,7 @@ describe('WorkerHost', () => {
       'account-requests',
       'alerts',
       'billing',
+      'data-exports',
       'mail',
       'maintenance',
       'member-erasure',

@@ -14,6 +14,7 @@ import { AlertsWorkerModule } from '@/modules/alerts/alerts-worker.module';
 import { AuthWorkerModule } from '@/modules/auth/auth-worker.module';
 import { BillingWorkerModule } from '@/modules/billing/billing-worker.module';
 import { PaymentsSandboxWorkerModule } from '@/modules/billing/payments-sandbox-worker.module';
+import { DataExportWorkerModule } from '@/modules/data-export/data-export-worker.module';
 import { MailModule } from '@/modules/mail/mail.module';
 import { TelemetryWorkerModule } from '@/modules/telemetry/telemetry-worker.module';
 import { WebhooksWorkerModule } from '@/modules/webhooks/webhooks-worker.module';
@@ -43,6 +44,8 @@ export const WORKER_FEATURES: Imports = [
   AlertsWorkerModule,
   WebhooksWorkerModule,
   AlertTemplatesWorkerModule,
+  // Builds "your data" exports from every @DataExportSectionProvider() of the modules above.
+  DataExportWorkerModule,
   // Runs every @MemberEraser() of the modules above (a deleted account's data).
   AccountWorkerModule,
 ];

@@ -65,6 +65,8 @@ export const API_ERROR_STATUSES: Readonly<Record<ErrorCode, readonly number[]>> 
   DESTINATION_PORT_NOT_ALLOWED: [400],
   DESTINATION_CHAT_ID_REFUSED: [400],
   DOWNLOAD_LINK_INVALID: [403],
+  DATA_EXPORT_IN_PROGRESS: [409],
+  DATA_EXPORT_LINK_INVALID: [403],
 };
 
 /** The status of a delivery that carries each code in the log. */
@@ -672,6 +674,34 @@ export const ERROR_REFERENCE: Readonly<Record<ReferenceCode, ErrorReferenceEntry
     action: {
       en: 'Go back to the [downloads page](/download), signed in, and press the file’s download button again for a fresh link.',
       fr: 'Revenez à la [page des téléchargements](/download), connecté, et appuyez à nouveau sur le bouton de téléchargement du fichier pour obtenir un nouveau lien.',
+    },
+  },
+  DATA_EXPORT_IN_PROGRESS: {
+    title: {
+      en: 'Your data is already being prepared',
+      fr: 'Vos données sont déjà en préparation',
+    },
+    meaning: {
+      en: 'A copy of your data is built one at a time: the one you asked for earlier is still being prepared.',
+      fr: 'Une copie de vos données se prépare une à la fois : celle que vous avez demandée plus tôt est encore en préparation.',
+    },
+    action: {
+      en: 'Wait for the mail saying it is ready (usually within minutes), then download it from your [profile](/membership/profile).',
+      fr: 'Attendez le mail qui annonce qu’elle est prête (en général en quelques minutes), puis téléchargez-la depuis votre [profil](/membership/profile).',
+    },
+  },
+  DATA_EXPORT_LINK_INVALID: {
+    title: {
+      en: 'Data download link not valid',
+      fr: 'Lien de téléchargement des données non valide',
+    },
+    meaning: {
+      en: 'A copy of your data is served through a signed link that works for 5 minutes, for that one copy and for the account that asked for it. This link has expired, was made for another account, or its signature does not match.',
+      fr: 'Une copie de vos données passe par un lien signé qui fonctionne 5 minutes, pour cette seule copie et pour le compte qui l’a demandée. Ce lien a expiré, a été fait pour un autre compte, ou sa signature ne correspond pas.',
+    },
+    action: {
+      en: 'Go to your [profile](/membership/profile), signed in, and press “Download” in the “Your data” card again for a fresh link.',
+      fr: 'Allez sur votre [profil](/membership/profile), connecté, et appuyez à nouveau sur « Télécharger » dans la carte « Vos données » pour obtenir un nouveau lien.',
     },
   },
 };

@@ -58,6 +58,9 @@ const ERROR_DOCS = {
   DESTINATION_CHAT_ID_REFUSED: 'destination-chat-id-refused',
   // Member-only downloads.
   DOWNLOAD_LINK_INVALID: 'download-link-invalid',
+  // Your data (the member's export).
+  DATA_EXPORT_IN_PROGRESS: 'data-export-in-progress',
+  DATA_EXPORT_LINK_INVALID: 'data-export-link-invalid',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_DOCS;

@@ -34,7 +34,7 @@ export const pageNamespaces: Record<PageKey, readonly Namespace[]> = {
     'profile',
     'webhook',
   ],
-  membershipProfile: ['auth', 'email', 'pages', 'profile', 'securityLog'],
+  membershipProfile: ['auth', 'dataExport', 'email', 'pages', 'profile', 'securityLog'],
   membershipSecurityLog: ['auth', 'pages', 'securityLog'],
   notMe: ['auth', 'pages', 'securityLog'],
   emailChange: ['auth', 'email', 'pages'],

@@ -2,6 +2,7 @@ import * as account from '@tickrelay/contracts/endpoints/account.endpoints';
 import * as auth from '@tickrelay/contracts/endpoints/auth.endpoints';
 import * as billing from '@tickrelay/contracts/endpoints/billing.endpoints';
 import * as broker from '@tickrelay/contracts/endpoints/broker.endpoints';
+import * as dataExport from '@tickrelay/contracts/endpoints/data-export.endpoints';
 import * as destinations from '@tickrelay/contracts/endpoints/destinations.endpoints';
 import * as downloads from '@tickrelay/contracts/endpoints/downloads.endpoints';
 import * as operator from '@tickrelay/contracts/endpoints/operator.endpoints';
@@ -25,6 +26,7 @@ describe('the API guard matrix', () => {
       auth,
       billing,
       broker,
+      dataExport,
       destinations,
       downloads,
       operator,

@@ -54,6 +54,12 @@ import {
   updateBrokerSettings,
 } from '@tickrelay/contracts/endpoints/broker.endpoints';
 import {
+  createDataExportLink,
+  downloadDataExport,
+  listDataExports,
+  requestDataExport,
+} from '@tickrelay/contracts/endpoints/data-export.endpoints';
+import {
   createDestination,
   createTelegramLink,
   deleteDestination,
@@ -708,6 +714,36 @@ export function apiGuardMatrix(context: GuardMatrixContext): ApiGuardCase[] {
       body: none,
       visitor: [403, 'DOWNLOAD_LINK_INVALID'],
       member: [403, 'DOWNLOAD_LINK_INVALID'],
+    },
+    // "Your data": @Auth() (a member without a subscription gets their data too), the file
+    // included: a link made for another member, or none, is refused.
+    {
+      ...route(requestDataExport),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [202],
+    },
+    {
+      ...route(listDataExports),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [200],
+    },
+    {
+      ...route(createDataExportLink, { id: randomUUID() }),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [404, 'NOT_FOUND'],
+    },
+    {
+      ...route(downloadDataExport, { id: randomUUID() }),
+      guard: 'auth',
+      body: none,
+      visitor: [401, 'UNAUTHORIZED'],
+      member: [403, 'DATA_EXPORT_LINK_INVALID'],
     },
     {
       ...route(requestPasswordReset),

@@ -8,6 +8,7 @@ import { WebhookSettingsModule } from '@/modules/webhooks/webhook-settings.modul
 import { WebhookSettingsReader } from '@/modules/webhooks/webhooks.public';
 import { QueueModule } from '@/queue/queue.module';
 
+import { DeliveriesDataExportSection } from './log/deliveries-data-export.section';
 import { DeliveriesDatabase } from './log/deliveries-database';
 import { DeliveriesMaintenanceTasks } from './log/deliveries-maintenance.tasks';
 import { DeliveriesMemberEraser } from './log/deliveries-member.eraser';
@@ -46,6 +47,8 @@ import { AlertsProcessor } from './pipeline/alerts.processor';
     DeliveriesMaintenanceTasks,
     // A deleted account's log, paper account and live stream (the member-erasure job).
     DeliveriesMemberEraser,
+    // Its `deliveries.json` of a member's data export.
+    DeliveriesDataExportSection,
   ],
 })
 export class AlertsWorkerModule {}

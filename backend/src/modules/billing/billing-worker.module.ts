@@ -4,6 +4,7 @@ import { MEMBERSHIP_CHECKER } from '@/common/guards/membership-checker';
 import { QueueModule } from '@/queue/queue.module';
 
 import { BillingCoreModule } from './billing-core.module';
+import { BillingDataExportSection } from './billing-data-export.section';
 import { BillingEntitlement } from './billing-entitlement';
 import { BillingMemberEraser } from './billing-member.eraser';
 import { BillingProcessor } from './billing.processor';
@@ -21,6 +22,7 @@ import { BillingScheduler } from './billing.scheduler';
     BillingProcessor,
     BillingScheduler,
     BillingMemberEraser,
+    BillingDataExportSection,
     { provide: MEMBERSHIP_CHECKER, useExisting: BillingEntitlement },
   ],
   exports: [MEMBERSHIP_CHECKER],

@@ -6,6 +6,7 @@ import { ALERT_EXECUTOR } from './alert-executor.port';
 import { BrokerAuditRepository } from './audit/broker-audit.repository';
 import { BROKER_ADAPTER_CLASSES, brokerAdaptersProvider } from './broker-adapters';
 import { BrokerConnectionsRepository } from './connections/broker-connections.repository';
+import { BrokerDataExportSection } from './connections/broker-data-export.section';
 import { BrokerMemberEraser } from './connections/broker-member.eraser';
 import { PaperAccountsRepository } from './paper/paper-accounts.repository';
 import { PaperAlertExecutor } from './paper/paper-alert-executor';
@@ -26,6 +27,7 @@ import { tradovateAdapterModule } from './tradovate/tradovate-wiring';
     BrokerConnectionsRepository,
     BrokerAuditRepository,
     BrokerMemberEraser,
+    BrokerDataExportSection,
     PaperAccountsRepository,
     PaperBroker,
     PaperAlertExecutor,

@@ -7,6 +7,7 @@ import { QueueModule } from '@/queue/queue.module';
 import { DeliveryRelayDispatcher } from './delivery-relay.dispatcher';
 import { DeliveryRelaysPublisher, DeliveryRelaysReader } from './delivery-relays.publisher';
 import { DestinationSecrets } from './destination-secrets';
+import { DestinationsDataExportSection } from './destinations-data-export.section';
 import { DestinationsMaintenanceTasks } from './destinations-maintenance.tasks';
 import { DestinationsMemberEraser } from './destinations-member.eraser';
 import { DestinationsRepository } from './destinations.repository';
@@ -42,6 +43,7 @@ import { RelaySendersModule } from './senders/relay-senders.module';
     FailureDigestProcessor,
     DestinationsMaintenanceTasks,
     DestinationsMemberEraser,
+    DestinationsDataExportSection,
   ],
   exports: [DeliveryRelayDispatcher, DeliveryRelaysReader],
 })

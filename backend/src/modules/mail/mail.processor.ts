@@ -10,6 +10,7 @@ import { renderAccountMail } from './account-mail.templates';
 import type { BillingMailJobs, BillingMailName } from './billing-mail.jobs';
 import { renderBillingMail } from './billing-mail.templates';
 import { contactNotificationMail } from './contact-notification.mail';
+import { renderDataExportReadyMail } from './data-export-mail.templates';
 import { renderFailureNoticeMail } from './failure-notice-mail.templates';
 import { withoutLinkSecrets } from './mail-job-redaction';
 import { MailTransport } from './mail-transport';
@@ -48,6 +49,12 @@ export class MailProcessor implements QueueProcessor<'mail'> {
     'security-notice': (job) => this.sendSecurityMail(job),
     'email-change-confirm': (job) => this.sendSecurityMail(job),
     'email-change-notice': (job) => this.sendSecurityMail(job),
+    // Links to the profile page only: the file needs the member's session and a fresh link.
+    'data-export-ready': (job) =>
+      this.transport.send(
+        { from: this.config.mailFrom, to: job.data.to, ...renderDataExportReadyMail(job.data) },
+        { jobId: job.id, jobName: job.name },
+      ),
   };
 
   constructor(

@@ -5,6 +5,7 @@ import { EntitlementCache } from '@/common/entitlement/entitlement-cache';
 import { MemberSuspensionCache } from '@/common/entitlement/member-suspension-cache';
 
 import { WebhookCacheStore } from './webhook-cache.store';
+import { WebhooksDataExportSection } from './webhooks-data-export.section';
 import { WebhooksMaintenanceTasks } from './webhooks-maintenance.tasks';
 import { WebhooksMemberEraser } from './webhooks-member.eraser';
 import { WebhooksRepository } from './webhooks.repository';
@@ -22,6 +23,7 @@ import { WebhooksRepository } from './webhooks.repository';
     MemberSuspensionCache,
     WebhookCacheStore,
     WebhooksMemberEraser,
+    WebhooksDataExportSection,
     WebhooksMaintenanceTasks,
   ],
 })

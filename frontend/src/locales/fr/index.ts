@@ -13,6 +13,7 @@ const namespaces = {
   common: () => import('./common.json'),
   consent: () => import('./consent.json'),
   contact: () => import('./contact.json'),
+  dataExport: () => import('./dataExport.json'),
   deliveries: () => import('./deliveries.json'),
   destinations: () => import('./destinations.json'),
   docs: () => import('./docs.json'),

@@ -40,6 +40,7 @@ function backend(overrides: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/auth/session': { status: 200, body: { user: ada, expiresAt: null } },
     'GET /api/account/sessions': { status: 200, body: { sessions } },
+    'GET /api/account/data-exports': { status: 200, body: { exports: [] } },
     ...overrides,
   });
 }

@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/page-meta';
 import { PasswordForm } from '@/components/password/password-form';
 import { Card, Muted, Stack } from '@/components/ui';
 import { MembershipPageHeader, SectionTitle } from '@/components/ui/page-parts';
+import { DataExportCard } from '@/features/profile/data-export-card';
 import { DeleteAccountCard } from '@/features/profile/delete-account-card';
 import { EmailChangeCard } from '@/features/profile/email-change-card';
 import { ProfileDetailsForm } from '@/features/profile/profile-details-form';
@@ -58,6 +59,7 @@ export default function MembershipProfilePage() {
           </Stack>
         </Card>
         <SessionsCard key={sessionsVersion} />
+        <DataExportCard />
         <DeleteAccountCard />
       </Stack>
     </>
