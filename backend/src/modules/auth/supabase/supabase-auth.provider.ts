@@ -235,10 +235,10 @@ export class SupabaseAuthProvider implements AuthProvider {
     call.cookies.clearSession();
   }
 
-  secureAccount(memberId: string, call: AuthCall): Promise<void> {
-    return this.security.secure(this.settings, memberId, call);
-  }
-
+  readonly secureAccount = (memberId: string, call: AuthCall) =>
+    this.security.secure(this.settings, memberId, call);
+  readonly verifyPassword = (session: AuthenticatedSession, password: string) =>
+    this.checkPassword(session.user.email, password, 'password');
   private readonly live = () => liveSince(this.config);
   readonly requestEmailChange = () => this.security.emailChangeUnavailable();
   readonly confirmEmailChange = () => this.security.emailChangeUnavailable();
@@ -284,9 +284,6 @@ export class SupabaseAuthProvider implements AuthProvider {
     };
   }
 
-  verifyPassword(session: AuthenticatedSession, password: string): Promise<void> {
-    return this.checkPassword(session.user.email, password, 'password');
-  }
   /** Re-entering a password: checked by signing in on the side, then ending that session. */
   private async checkPassword(email: string, password: string, field: string): Promise<void> {
     const probe = statelessClient(this.settings, this.settings.anonKey);

@@ -48,9 +48,9 @@ describe('DocsPage', () => {
       'href',
       '/docs/brokers/overview',
     );
-    expect(within(pager).getByRole('link', { name: /Destinations/ })).toHaveAttribute(
+    expect(within(pager).getByRole('link', { name: /Supported contracts/ })).toHaveAttribute(
       'href',
-      '/docs/destinations',
+      '/docs/contracts',
     );
 
     const sidebar = screen.getByRole('navigation', { name: 'Documentation' });
