@@ -17,6 +17,7 @@ import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
 import { OperatorSuspensionsSync } from '../src/modules/operator/operator-suspensions.sync';
 import { waitForDeliveries } from './deliveries-helpers';
 import { operatorCli, type OperatorTestApi, startOperatorApi } from './operator-helpers';
+import { enrolTotp } from './second-factor-helpers';
 import { startWorker, type WorkerProcess } from './support/worker-process';
 import { sendAlert, WebhooksWorld } from './webhooks-helpers';
 
@@ -49,6 +50,9 @@ beforeAll(async () => {
   operator = { ...member, email: await emailOf(member.userId) };
   const granted = await operatorCli(api.config, ['grant', operator.email.toUpperCase()]);
   expect(granted).toMatchObject({ code: 0, stdout: `operator: granted (${operator.userId})\n` });
+  // Every operator has a second factor: this one turns on TOTP after the grant (which warned).
+  expect(granted.stderr).toContain('no second factor yet');
+  await enrolTotp(operator.agent);
 }, 60_000);
 
 afterAll(async () => {
@@ -65,6 +69,7 @@ describe('the operator role', () => {
 
     expect((await operatorCli(api.config, ['grant', email])).stdout).toContain('granted');
     expect((await operatorCli(api.config, ['grant', email])).stdout).toContain('already-operator');
+    await enrolTotp(agent);
     expect((await agent.get('/api/operator/audit')).status).toBe(200);
     expect((await operatorCli(api.config, ['list'])).stdout).toContain(`${userId}\t${email}\t`);
 
@@ -78,6 +83,39 @@ describe('the operator role', () => {
       ['role.revoke', true, { operator: false }],
       ['role.grant', true, { operator: true }],
     ]);
+  });
+
+  it('refuses an operator without a second factor (403, localised), until TOTP is on', async () => {
+    const { agent, userId } = await world.member({ entitled: false });
+    const granted = await operatorCli(api.config, ['grant', userId]);
+    // The grant warns, and does not refuse.
+    expect(granted).toMatchObject({ code: 0, stdout: `operator: granted (${userId})\n` });
+    expect(granted.stderr).toContain(
+      'warning: this member has no second factor yet; the console answers 403',
+    );
+    for (const path of ['/api/operator/audit', '/api/operator/money', '/api/operator/queues']) {
+      const refused = await agent.get(path);
+      expect([path, refused.status, refused.body.error]).toEqual([
+        path,
+        403,
+        'OPERATOR_SECOND_FACTOR_REQUIRED',
+      ]);
+    }
+    const write = await agent.post(`/api/operator/members/${userId}/suspend`, { reason: 'x' });
+    expect([write.status, write.body.error]).toEqual([403, 'OPERATOR_SECOND_FACTOR_REQUIRED']);
+    const fr = await agent.clone({ language: 'fr' }).get('/api/operator/audit');
+    expect(fr.body.message).toMatch(/Les opérateurs doivent activer un second facteur/);
+    const en = await agent.get('/api/operator/audit');
+    expect(en.body.message).toMatch(/Operators must turn on a second factor/);
+
+    await enrolTotp(agent);
+    expect((await agent.get('/api/operator/audit')).status).toBe(200);
+    // Granted again once TOTP is on: no warning.
+    await operatorCli(api.config, ['revoke', userId]);
+    const again = await operatorCli(api.config, ['grant', userId]);
+    expect([again.stdout, again.stderr]).toEqual([`operator: granted (${userId})\n`, '']);
+    const audit = await auditOf(userId);
+    expect(audit.filter((row) => row.action === 'member.suspend')).toEqual([]);
   });
 
   it('refuses a bad command line with its usage, and an unknown address', async () => {
