@@ -13,6 +13,7 @@ import type {
   OperatorMemberSearch,
 } from '@tickrelay/contracts/endpoints/operator.endpoints';
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
+import { waitFor } from '@tickrelay/testing/processes/process.helpers';
 
 import { OperatorSuspensionsSync } from '../src/modules/operator/operator-suspensions.sync';
 import { waitForDeliveries } from './deliveries-helpers';
@@ -301,11 +302,19 @@ describe('suspending a member', () => {
     expect(body.message).toContain('Ce compte est suspendu');
     const logged = await waitForDeliveries(world.db, [kept]);
     expect(logged[0]!.code).not.toBe('WEBHOOK_MEMBER_SUSPENDED');
-    const refusedJob = (await world.alerts.getJobs(['completed', 'waiting', 'active', 'delayed']))
-      .map((job) => job.data as { deliveryId: string; refusal: string | null })
-      .find((job) => job.refusal === 'WEBHOOK_MEMBER_SUSPENDED');
-    expect(refusedJob).toBeDefined();
-    const [rejected] = await waitForDeliveries(world.db, [refusedJob!.deliveryId]);
+    // The refusal is logged by the worker after the answer (its job may be gone once done):
+    // wait for its row rather than read the queue once.
+    const rejected = await waitFor(
+      async () => {
+        const { rows } = await world.db.query<{ status: string; code: string }>(
+          `select status, code from deliveries where member_id = $1 and code = 'WEBHOOK_MEMBER_SUSPENDED'`,
+          [member.userId],
+        );
+        return rows.length === 1 ? rows[0] : undefined;
+      },
+      15_000,
+      'the refused alert logged',
+    );
     expect(rejected).toMatchObject({ status: 'rejected', code: 'WEBHOOK_MEMBER_SUSPENDED' });
 
     // Redis lost its copy: the hourly (and boot) sync writes it again from Postgres.
