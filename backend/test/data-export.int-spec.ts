@@ -29,6 +29,7 @@ import { createDataExportLink } from '../src/modules/data-export/data-export-lin
 import { DataExportMaintenanceTasks } from '../src/modules/data-export/data-export-maintenance.tasks';
 import { DataExportProcessor } from '../src/modules/data-export/data-export.processor';
 import { WorkerModule } from '../src/worker/worker.module';
+import { enrolTotp } from './second-factor-helpers';
 import {
   sendAlert,
   startWebhooksApi,
@@ -44,6 +45,7 @@ const SECTIONS = [
   'deliveries',
   'destinations',
   'profile',
+  'security-log',
   'subscription',
   'webhooks',
 ];
@@ -176,6 +178,7 @@ async function seedSecrets(memberId: string): Promise<Record<string, string | Bu
   const deviceId = randomUUID();
   const oneTimeHash = randomBytes(32).toString('hex');
   const pendingPasswordHash = `$argon2id$v=19$m=65536,t=3,p=4$${randomBytes(16).toString('base64')}`;
+  const notMeHash = randomBytes(32).toString('hex');
   await world.db.query(
     `insert into destinations (id, member_id, kind, label, target, secret_sealed, secret_key_id, updated_at)
      values ($1, $2, 'discord', 'Desk', 'discord.com/api/webhooks/1234…', $3, 'k1', now()),
@@ -203,7 +206,13 @@ async function seedSecrets(memberId: string): Promise<Record<string, string | Bu
      values ($1, 'password_recovery', $2, now() + interval '1 hour', $3)`,
     [memberId, oneTimeHash, pendingPasswordHash],
   );
+  await world.db.query(
+    `insert into security_not_me_links (member_id, token_hash, expires_at)
+     values ($1, $2, now() + interval '7 days')`,
+    [memberId, notMeHash],
+  );
   return {
+    notMeHash,
     discordSealed,
     httpsSealed,
     linkCodeHash,
@@ -239,7 +248,18 @@ describe('a member takes their data', () => {
       message: '{"ticker":"MES1!","action":"exit"}',
     });
     expect(template.status).toBe(201);
+    // TOTP on: its shown secret, sealed copy and recovery codes must stay out; the log has it.
+    const totp = await enrolTotp(ada.agent);
     secrets = await seedSecrets(ada.userId);
+    const [factor] = await query<{ secret_sealed: string }>(
+      'select secret_sealed from second_factor_totp where member_id = $1',
+      [ada.userId],
+    );
+    Object.assign(secrets, {
+      totpSecret: totp.secret,
+      totpSecretSealed: factor!.secret_sealed,
+      ...Object.fromEntries(totp.recoveryCodes.map((code, i) => [`recovery code ${i}`, code])),
+    });
     const token = tokenOf(webhook.url);
     const [hook] = await query<{ token_sealed: Buffer; token_hash: Buffer }>(
       'select token_sealed, token_hash from webhooks where member_id = $1',
@@ -326,6 +346,13 @@ describe('a member takes their data', () => {
     expect(deliveries.paperAccount).not.toBeNull();
     expect((json('alert-templates').templates as { name: string }[]).map((t) => t.name)).toEqual([
       'Exit all',
+    ]);
+    const securityLog = json('security-log') as unknown as {
+      timeZone: string | null;
+      events: { kind: string; ip: string | null; details: unknown }[];
+    };
+    expect(securityLog.events.filter((event) => event.kind === 'factor-added')).toEqual([
+      expect.objectContaining({ details: { factor: 'totp' }, ip: ada.agent.address }),
     ]);
   });
 

@@ -13,10 +13,12 @@ import type {
   OperatorMemberSearch,
 } from '@tickrelay/contracts/endpoints/operator.endpoints';
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
+import { waitFor } from '@tickrelay/testing/processes/process.helpers';
 
 import { OperatorSuspensionsSync } from '../src/modules/operator/operator-suspensions.sync';
 import { waitForDeliveries } from './deliveries-helpers';
 import { operatorCli, type OperatorTestApi, startOperatorApi } from './operator-helpers';
+import { enrolTotp } from './second-factor-helpers';
 import { startWorker, type WorkerProcess } from './support/worker-process';
 import { sendAlert, WebhooksWorld } from './webhooks-helpers';
 
@@ -49,6 +51,9 @@ beforeAll(async () => {
   operator = { ...member, email: await emailOf(member.userId) };
   const granted = await operatorCli(api.config, ['grant', operator.email.toUpperCase()]);
   expect(granted).toMatchObject({ code: 0, stdout: `operator: granted (${operator.userId})\n` });
+  // Every operator has a second factor: this one turns on TOTP after the grant (which warned).
+  expect(granted.stderr).toContain('no second factor yet');
+  await enrolTotp(operator.agent);
 }, 60_000);
 
 afterAll(async () => {
@@ -65,6 +70,7 @@ describe('the operator role', () => {
 
     expect((await operatorCli(api.config, ['grant', email])).stdout).toContain('granted');
     expect((await operatorCli(api.config, ['grant', email])).stdout).toContain('already-operator');
+    await enrolTotp(agent);
     expect((await agent.get('/api/operator/audit')).status).toBe(200);
     expect((await operatorCli(api.config, ['list'])).stdout).toContain(`${userId}\t${email}\t`);
 
@@ -78,6 +84,39 @@ describe('the operator role', () => {
       ['role.revoke', true, { operator: false }],
       ['role.grant', true, { operator: true }],
     ]);
+  });
+
+  it('refuses an operator without a second factor (403, localised), until TOTP is on', async () => {
+    const { agent, userId } = await world.member({ entitled: false });
+    const granted = await operatorCli(api.config, ['grant', userId]);
+    // The grant warns, and does not refuse.
+    expect(granted).toMatchObject({ code: 0, stdout: `operator: granted (${userId})\n` });
+    expect(granted.stderr).toContain(
+      'warning: this member has no second factor yet; the console answers 403',
+    );
+    for (const path of ['/api/operator/audit', '/api/operator/money', '/api/operator/queues']) {
+      const refused = await agent.get(path);
+      expect([path, refused.status, refused.body.error]).toEqual([
+        path,
+        403,
+        'OPERATOR_SECOND_FACTOR_REQUIRED',
+      ]);
+    }
+    const write = await agent.post(`/api/operator/members/${userId}/suspend`, { reason: 'x' });
+    expect([write.status, write.body.error]).toEqual([403, 'OPERATOR_SECOND_FACTOR_REQUIRED']);
+    const fr = await agent.clone({ language: 'fr' }).get('/api/operator/audit');
+    expect(fr.body.message).toMatch(/Les opérateurs doivent activer un second facteur/);
+    const en = await agent.get('/api/operator/audit');
+    expect(en.body.message).toMatch(/Operators must turn on a second factor/);
+
+    await enrolTotp(agent);
+    expect((await agent.get('/api/operator/audit')).status).toBe(200);
+    // Granted again once TOTP is on: no warning.
+    await operatorCli(api.config, ['revoke', userId]);
+    const again = await operatorCli(api.config, ['grant', userId]);
+    expect([again.stdout, again.stderr]).toEqual([`operator: granted (${userId})\n`, '']);
+    const audit = await auditOf(userId);
+    expect(audit.filter((row) => row.action === 'member.suspend')).toEqual([]);
   });
 
   it('refuses a bad command line with its usage, and an unknown address', async () => {
@@ -263,11 +302,19 @@ describe('suspending a member', () => {
     expect(body.message).toContain('Ce compte est suspendu');
     const logged = await waitForDeliveries(world.db, [kept]);
     expect(logged[0]!.code).not.toBe('WEBHOOK_MEMBER_SUSPENDED');
-    const refusedJob = (await world.alerts.getJobs(['completed', 'waiting', 'active', 'delayed']))
-      .map((job) => job.data as { deliveryId: string; refusal: string | null })
-      .find((job) => job.refusal === 'WEBHOOK_MEMBER_SUSPENDED');
-    expect(refusedJob).toBeDefined();
-    const [rejected] = await waitForDeliveries(world.db, [refusedJob!.deliveryId]);
+    // The refusal is logged by the worker after the answer (its job may be gone once done):
+    // wait for its row rather than read the queue once.
+    const rejected = await waitFor(
+      async () => {
+        const { rows } = await world.db.query<{ status: string; code: string }>(
+          `select status, code from deliveries where member_id = $1 and code = 'WEBHOOK_MEMBER_SUSPENDED'`,
+          [member.userId],
+        );
+        return rows.length === 1 ? rows[0] : undefined;
+      },
+      15_000,
+      'the refused alert logged',
+    );
     expect(rejected).toMatchObject({ status: 'rejected', code: 'WEBHOOK_MEMBER_SUSPENDED' });
 
     // Redis lost its copy: the hourly (and boot) sync writes it again from Postgres.

@@ -19,6 +19,7 @@ import { type Job, Queue, Worker } from 'bullmq';
 import { sampleEvent } from '../src/modules/telemetry/telemetry-sample';
 import type { TelemetryBatchJob } from '../src/queue/job-payloads';
 import { operatorCli, type OperatorTestApi, startOperatorApi } from './operator-helpers';
+import { enrolTotp } from './second-factor-helpers';
 import { startWorker, type WorkerProcess } from './support/worker-process';
 import { countRows } from './telemetry-helpers';
 import { WebhooksWorld } from './webhooks-helpers';
@@ -57,6 +58,7 @@ beforeAll(async () => {
   );
   expect((await operatorCli(api.config, ['grant', rows[0]!.email])).code).toBe(0);
   operator = member.agent;
+  await enrolTotp(operator);
   telemetry = new Queue('telemetry', {
     connection: { url: api.config.redisUrl },
     prefix: api.prefix,

@@ -7,6 +7,7 @@ import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
 import { startTradovateStub, type TradovateStub } from '@tickrelay/testing/stubs/tradovate.stub';
 
 import { brokerEnv, stubMember } from './broker-helpers';
+import { enrolTotp, forgetUsedSteps, totpCode } from './second-factor-helpers';
 import { startWebhooksApi, type WebhooksTestApi, WebhooksWorld } from './webhooks-helpers';
 
 const DISCORD_URL = `https://discord.com/api/webhooks/123456789012345678/${'Tk3n_'.repeat(12)}`;
@@ -76,7 +77,7 @@ describe('sensitive changes in the security log', () => {
     for (const notice of notices) {
       expect(notice).toMatchObject({ locale: 'fr', timeZone: 'UTC', ip: agent.address });
       expect(String(notice.notMeLink)).toMatch(/\/fr\/not-me\?token=/);
-      expect(String(notice.securityLogLink)).toMatch(/\/fr\/membership\/security$/);
+      expect(String(notice.securityLogLink)).toMatch(/\/fr\/membership\/security-log$/);
     }
   });
 
@@ -113,5 +114,33 @@ describe('sensitive changes in the security log', () => {
       ['destination-removed', { destination: id, kind: 'discord' }],
     ]);
     expect(await noticesTo(userId)).toEqual([]);
+  });
+
+  it('logs TOTP turned on and off once each with a notice, nothing for a refused code', async () => {
+    const { agent, userId } = await world.member({ language: 'fr' });
+    const started = await agent.post<{ secret: string }>('/api/auth/second-factor/totp');
+    const wrong = await agent.post('/api/auth/second-factor/totp/confirm', { code: '000000' });
+    expect(wrong.status).toBe(400);
+    expect(await logOf(agent)).toEqual([]);
+    // A fresh enrolment replaces the pending one; its confirmation turns the factor on.
+    expect(started.status).toBe(201);
+    const { secret } = await enrolTotp(agent);
+    const added = await logOf(agent);
+    expect(added.map((event) => [event.kind, event.details, event.ip])).toEqual([
+      ['factor-added', { factor: 'totp' }, agent.address],
+    ]);
+
+    const refused = await agent.post('/api/auth/second-factor/disable', { code: '000000' });
+    expect(refused.status).toBe(400);
+    await forgetUsedSteps(world.db, userId);
+    const off = await agent.post('/api/auth/second-factor/disable', { code: totpCode(secret) });
+    expect(off.status).toBe(204);
+    expect((await logOf(agent)).map((event) => [event.kind, event.details])).toEqual([
+      ['factor-added', { factor: 'totp' }],
+      ['factor-removed', { factor: 'totp' }],
+    ]);
+    const notices = await noticesTo(userId);
+    expect(notices.map((notice) => notice.kind).sort()).toEqual(['factor-added', 'factor-removed']);
+    expect(notices.every((notice) => notice.locale === 'fr')).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ const SECTIONS = [
   'deliveries.json',
   'destinations.json',
   'profile.json',
+  'security-log.json',
   'subscription.json',
   'webhooks.json',
 ];

@@ -1,12 +1,14 @@
 // The operator console in a real browser, in English and in French (issue 26): an operator (the
 // role as `npm run operator -- grant` writes it) signs in, finds a member by address, extends
 // their trial by 10 days through the sandbox provider, and the member's own subscription page
-// shows the new end. A member without the role who opens /operator is told it is for operators.
+// shows the new end. A member without the role who opens /operator is told it is for operators;
+// an operator without a second factor (403 OPERATOR_SECOND_FACTOR_REQUIRED) is told to turn one on.
 // Both console pages pass axe in light and dark.
 import type { MembershipView } from '@tickrelay/contracts/billing/billing';
 import { getMembership } from '@tickrelay/contracts/endpoints/billing.endpoints';
 import { signUpMember } from '@tickrelay/testing/accounts/member.fixture';
 import type { ApiAgent } from '@tickrelay/testing/http/api-agent';
+import { Secret, TOTP } from 'otpauth';
 import { Pool } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
@@ -55,11 +57,26 @@ async function signedIn(
   return page;
 }
 
-/** A signed-in member holding the operator role (the row the CLI's grant writes). */
-async function operator(locale: 'en' | 'fr'): Promise<ApiAgent> {
+/** Turns on TOTP for the signed-in agent, the code computed from the secret like an app would. */
+async function enrolTotp(who: ApiAgent): Promise<void> {
+  const started = await who.post<{ secret: string }>('/api/auth/second-factor/totp');
+  if (started.status !== 201) throw new Error(`enrol answered ${started.status}: ${started.text}`);
+  const totp = new TOTP({ secret: Secret.fromBase32(started.body.secret), digits: 6, period: 30 });
+  const confirmed = await who.post('/api/auth/second-factor/totp/confirm', {
+    code: totp.generate(),
+  });
+  if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}`);
+}
+
+/**
+ * A signed-in member holding the operator role (the row the CLI's grant writes), with the
+ * second factor every operator must have unless `secondFactor` is false.
+ */
+async function operator(locale: 'en' | 'fr', secondFactor = true): Promise<ApiAgent> {
   const who = agent({ language: locale });
   const { userId } = await signUpMember(who, mailbox, { locale });
   await pool.query('insert into operators (user_id) values ($1) on conflict do nothing', [userId]);
+  if (secondFactor) await enrolTotp(who);
   return who;
 }
 
@@ -115,6 +132,17 @@ describe.each(languages)('the operator console in $name', (language) => {
     const page = await signedIn(who, language.intl);
     await page.goto(`${language.prefix}/operator/money`);
     await page.getByTestId('operator-forbidden').waitFor();
+  });
+
+  it('tells an operator without a second factor to turn one on, linking to it', async () => {
+    const page = await signedIn(await operator(language.locale, false), language.intl);
+    await page.goto(`${language.prefix}/operator/money`);
+    const notice = page.getByTestId('operator-second-factor-required');
+    await notice.waitFor();
+    const link = notice.getByRole('link');
+    expect(await link.getAttribute('href')).toBe(`${language.prefix}/membership/security`);
+    await link.click();
+    await page.getByTestId('totp-enable').waitFor();
   });
 
   it.each(['light', 'dark'] as const)(

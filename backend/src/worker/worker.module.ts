@@ -16,6 +16,7 @@ import { BillingWorkerModule } from '@/modules/billing/billing-worker.module';
 import { PaymentsSandboxWorkerModule } from '@/modules/billing/payments-sandbox-worker.module';
 import { DataExportWorkerModule } from '@/modules/data-export/data-export-worker.module';
 import { MailModule } from '@/modules/mail/mail.module';
+import { SecurityLogWorkerModule } from '@/modules/security-log/security-log.module';
 import { TelemetryWorkerModule } from '@/modules/telemetry/telemetry-worker.module';
 import { WebhooksWorkerModule } from '@/modules/webhooks/webhooks-worker.module';
 import { QueueModule } from '@/queue/queue.module';
@@ -44,6 +45,7 @@ export const WORKER_FEATURES: Imports = [
   AlertsWorkerModule,
   WebhooksWorkerModule,
   AlertTemplatesWorkerModule,
+  SecurityLogWorkerModule,
   // Builds "your data" exports from every @DataExportSectionProvider() of the modules above.
   DataExportWorkerModule,
   // Runs every @MemberEraser() of the modules above (a deleted account's data).

@@ -52,6 +52,7 @@ export const API_ERROR_STATUSES: Readonly<Record<ErrorCode, readonly number[]>> 
   WEBHOOK_SUBSCRIPTION_LAPSED: [403],
   WEBHOOK_MEMBER_SUSPENDED: [403],
   OPERATOR_REQUIRED: [403],
+  OPERATOR_SECOND_FACTOR_REQUIRED: [403],
   OPERATOR_ACTION_NOT_APPLICABLE: [409],
   BROKER_AUTH_FAILED: [422],
   BROKER_APP_NOT_APPROVED: [422],
@@ -652,6 +653,20 @@ export const ERROR_REFERENCE: Readonly<Record<ReferenceCode, ErrorReferenceEntry
     action: {
       en: 'Nothing to do as a member. An operator is granted the role from the command line by whoever runs the servers.',
       fr: 'Rien à faire en tant que membre. Le rôle d’opérateur est accordé en ligne de commande par la personne qui gère les serveurs.',
+    },
+  },
+  OPERATOR_SECOND_FACTOR_REQUIRED: {
+    title: {
+      en: 'Operators need a second factor',
+      fr: 'Second facteur requis pour les opérateurs',
+    },
+    meaning: {
+      en: 'Your account has the operator role, but no second factor turned on. The operator console acts on every member’s account, so it is open only to operators who sign in with an authenticator app.',
+      fr: 'Votre compte a le rôle d’opérateur, mais aucun second facteur activé. La console des opérateurs agit sur le compte de chaque membre : elle n’est ouverte qu’aux opérateurs qui se connectent avec une application d’authentification.',
+    },
+    action: {
+      en: 'Turn on an authenticator app in [your security settings](/membership/security), then open the console again.',
+      fr: 'Activez une application d’authentification dans [vos réglages de sécurité](/fr/membership/security), puis rouvrez la console.',
     },
   },
   OPERATOR_ACTION_NOT_APPLICABLE: {

@@ -43,6 +43,7 @@ const ERROR_DOCS = {
   WEBHOOK_MEMBER_SUSPENDED: 'webhook-member-suspended',
   // The operator console.
   OPERATOR_REQUIRED: 'operator-required',
+  OPERATOR_SECOND_FACTOR_REQUIRED: 'operator-second-factor-required',
   OPERATOR_ACTION_NOT_APPLICABLE: 'operator-action-not-applicable',
   // Brokers and destinations.
   BROKER_AUTH_FAILED: 'broker-auth-failed',

@@ -31,8 +31,9 @@ export const Member = () => applyDecorators(Auth(), SetMetadata(MEMBER_KEY, true
 
 /**
  * Operators only (implies @Auth()): 401 without a session, 403 OPERATOR_REQUIRED for a member
- * without the operator role (granted from the command line: `npm run operator -- grant <email>`)
- * or whose session has not proved the second factor operators need (operatorSecondFactorSatisfied).
+ * without the operator role (granted from the command line: `npm run operator -- grant <email>`),
+ * then 403 OPERATOR_SECOND_FACTOR_REQUIRED for an operator without TOTP turned on (a TOTP
+ * member's session has passed the sign-in's second step, or it would be pending).
  */
 export const Operator = () => applyDecorators(Auth(), SetMetadata(OPERATOR_KEY, true));
 

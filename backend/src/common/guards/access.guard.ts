@@ -27,11 +27,7 @@ import { requestSession, setRequestSession } from '../decorators/request-auth';
 import { AccountRateLimiter } from './account-rate-limiter';
 import { MemberRateLimiter } from './member-rate-limiter';
 import { MEMBERSHIP_CHECKER, type MembershipChecker } from './membership-checker';
-import {
-  OPERATOR_CHECKER,
-  type OperatorChecker,
-  operatorSecondFactorSatisfied,
-} from './operator-checker';
+import { OPERATOR_CHECKER, type OperatorChecker } from './operator-checker';
 import { checkOrigin } from './origin-check';
 import { RecaptchaVerifier } from './recaptcha-verifier';
 import { SESSION_AUTHENTICATOR, type SessionAuthenticator } from './session-authenticator';
@@ -151,12 +147,12 @@ export class AccessGuard implements CanActivate {
     this.operatorChecker ??= this.moduleRef.get<OperatorChecker>(OPERATOR_CHECKER, {
       strict: false,
     });
-    if (
-      !session ||
-      !(await this.operatorChecker.isOperator(session.user.id)) ||
-      !(await operatorSecondFactorSatisfied(session))
-    ) {
+    if (!session || !(await this.operatorChecker.isOperator(session.user.id))) {
       throw new AppException(HttpStatus.FORBIDDEN, 'OPERATOR_REQUIRED');
+    }
+    // Only an operator learns this one: a member without the role sees OPERATOR_REQUIRED.
+    if (!(await this.operatorChecker.hasSecondFactor(session.user.id))) {
+      throw new AppException(HttpStatus.FORBIDDEN, 'OPERATOR_SECOND_FACTOR_REQUIRED');
     }
   }
 

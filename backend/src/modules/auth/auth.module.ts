@@ -12,6 +12,7 @@ import { STEP_UP_CHECKER } from '@/common/guards/step-up-checker';
 import { SESSION_LIVENESS, type SessionLiveness } from '@/common/session/session-ends';
 import { AppConfig } from '@/config/app-config';
 import { RecaptchaModule } from '@/modules/recaptcha/recaptcha.module';
+import { SecurityLogCoreModule } from '@/modules/security-log/security-log.module';
 import { QueueModule } from '@/queue/queue.module';
 
 import { AuthCoreModule } from './auth-core.module';
@@ -24,6 +25,7 @@ import { AccountRequests } from './local/account-requests';
 import { LocalAuthProvider } from './local/local-auth.provider';
 import { RememberedBrowsers } from './second-factor/remembered-browsers';
 import { SecondFactorController } from './second-factor/second-factor.controller';
+import { SecondFactorEvents } from './second-factor/second-factor.events';
 import { SecondFactorRepository } from './second-factor/second-factor.repository';
 import { SecondFactorService } from './second-factor/second-factor.service';
 import { SessionProofsRepository } from './second-factor/session-proofs.repository';
@@ -38,7 +40,13 @@ import { SupabaseSessionsRepository } from './supabase/supabase-sessions.reposit
  * AccessGuard that reads @Auth(), @Guest(), @Recaptcha() and checks the Origin of every write.
  */
 @Module({
-  imports: [QueueModule, AuthCoreModule, RecaptchaModule, CredentialSealerModule],
+  imports: [
+    QueueModule,
+    AuthCoreModule,
+    RecaptchaModule,
+    CredentialSealerModule,
+    SecurityLogCoreModule,
+  ],
   controllers: [AuthController, SecondFactorController],
   providers: [
     AccountRequests,
@@ -73,6 +81,7 @@ import { SupabaseSessionsRepository } from './supabase/supabase-sessions.reposit
     SecondFactorRepository,
     SessionProofsRepository,
     RememberedBrowsers,
+    SecondFactorEvents,
     SecondFactorService,
     SignInGate,
     StepUpProofs,

@@ -18,6 +18,11 @@ export class OperatorRoles implements OperatorChecker {
     return this.repository.isOperator(userId);
   }
 
+  /** Every operator must have TOTP turned on (403 OPERATOR_SECOND_FACTOR_REQUIRED without). */
+  hasSecondFactor(userId: string): Promise<boolean> {
+    return this.repository.hasSecondFactor(userId);
+  }
+
   async change(actor: string, userId: string, grant: boolean): Promise<RoleChange> {
     return this.repository.transaction(async (trx) => {
       const changed = grant

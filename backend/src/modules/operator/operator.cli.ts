@@ -51,6 +51,12 @@ async function main(): Promise<void> {
       command === 'grant',
     );
     console.log(`operator: ${outcome} (${memberId})`);
+    if (command === 'grant' && !(await repository.hasSecondFactor(memberId))) {
+      console.warn(
+        'operator: warning: this member has no second factor yet; the console answers 403 ' +
+          'OPERATOR_SECOND_FACTOR_REQUIRED until they turn on an authenticator app',
+      );
+    }
   } finally {
     await database.onApplicationShutdown();
   }

@@ -89,6 +89,20 @@ export class OperatorRepository {
       .execute();
   }
 
+  /**
+   * TOTP turned on (confirmed), whichever auth adapter holds the account: the second factor's
+   * own table, read here so the CLI (Postgres only) can warn about it too.
+   */
+  async hasSecondFactor(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('second_factor_totp')
+      .select('member_id')
+      .where('member_id', '=', userId)
+      .where('confirmed_at', 'is not', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The member id of an address: the local accounts first, else a payment customer's. */
   async memberIdByEmail(email: string): Promise<string | undefined> {
     const normalised = email.trim().toLowerCase();

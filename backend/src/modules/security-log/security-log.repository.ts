@@ -58,6 +58,16 @@ export class SecurityLogRepository {
     return query.execute();
   }
 
+  /** Every event of the member, oldest first, column by column ("your data"). */
+  everyEventOf(memberId: string) {
+    return this.database.db
+      .selectFrom('security_log')
+      .select(['seq', 'kind', 'occurred_at', 'ip', 'user_agent', 'details'])
+      .where('member_id', '=', memberId)
+      .orderBy('seq', 'asc')
+      .execute();
+  }
+
   /** The zone the member chose; undefined until they (or their browser) chose one. */
   async timeZoneOf(
     memberId: string,

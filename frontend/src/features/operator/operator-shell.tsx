@@ -1,8 +1,9 @@
 // The frame of every operator console page: its title (noindex: never in a search engine), the
-// console's own tabs, and what a signed-in member without the role sees (403 OPERATOR_REQUIRED).
+// console's own tabs, and what a signed-in member without the role sees (403 OPERATOR_REQUIRED),
+// or an operator without a second factor (403 OPERATOR_SECOND_FACTOR_REQUIRED).
 import { routePaths } from '@tickrelay/contracts/routes';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 
 import { PageMeta } from '@/components/page-meta';
@@ -68,9 +69,21 @@ export function OperatorShell({
   );
 }
 
-/** A failed read: the role missing, or the API's own message with a retry. */
+/** A failed read: the role or the second factor missing, or the API's own message with a retry. */
 export function OperatorProblem({ error, retry }: { error: unknown; retry?: () => void }) {
-  const { t } = useI18n();
+  const { t, localePath } = useI18n();
+  if (error instanceof ApiError && error.code === 'OPERATOR_SECOND_FACTOR_REQUIRED') {
+    return (
+      <Alert tone="warning" data-testid="operator-second-factor-required">
+        <Stack $gap={2} $align="start">
+          <span>{t('operator.common.secondFactorRequired')}</span>
+          <Link to={localePath(routePaths.membershipSecurity)}>
+            {t('operator.common.secondFactorLink')}
+          </Link>
+        </Stack>
+      </Alert>
+    );
+  }
   if (error instanceof ApiError && error.code === 'OPERATOR_REQUIRED') {
     return (
       <Alert tone="warning" data-testid="operator-forbidden">

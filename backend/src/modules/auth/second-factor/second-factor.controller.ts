@@ -13,7 +13,7 @@ import { AuthSessionService } from '../auth-session.service';
 import { authErrors } from '../auth.errors';
 import { ReentryLimiter } from '../limits/reentry-limiter';
 import { CodeDto, SecondStepDto, StepUpDto } from './second-factor.dto';
-import { recordSecondFactorEvent } from './second-factor.events';
+import { SecondFactorEvents } from './second-factor.events';
 import { SecondFactorService } from './second-factor.service';
 import { SignInGate } from './sign-in-gate';
 import { StepUpProofs } from './step-up-proofs';
@@ -30,6 +30,7 @@ export class SecondFactorController {
     private readonly gate: SignInGate,
     private readonly stepUps: StepUpProofs,
     private readonly reentryLimiter: ReentryLimiter,
+    private readonly events: SecondFactorEvents,
   ) {}
 
   @Get(routeOf(api.getSecondFactor))
@@ -123,7 +124,7 @@ export class SecondFactorController {
       );
     }
     const provenUntil = await this.stepUps.prove(session);
-    recordSecondFactorEvent('step_up_passed', memberId);
+    await this.events.record('step_up_passed', memberId);
     return { provenUntil: provenUntil.toISOString() };
   }
 }

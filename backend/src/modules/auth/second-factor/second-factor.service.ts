@@ -15,7 +15,7 @@ import type { Database } from '@/database/database.types';
 import { authErrors } from '../auth.errors';
 import { isTotpCode, newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { RememberedBrowsers } from './remembered-browsers';
-import { recordSecondFactorEvent } from './second-factor.events';
+import { SecondFactorEvents } from './second-factor.events';
 import { SecondFactorRepository } from './second-factor.repository';
 import { newTotpSecret, totpStepOf, totpUri } from './totp';
 
@@ -36,6 +36,7 @@ export class SecondFactorService {
   constructor(
     private readonly factors: SecondFactorRepository,
     private readonly browsers: RememberedBrowsers,
+    private readonly events: SecondFactorEvents,
     @Inject(CREDENTIAL_SEALER) private readonly sealer: SecretSealer,
   ) {}
 
@@ -78,8 +79,8 @@ export class SecondFactorService {
       if (row.confirmed_at !== null) throw new AppException(HttpStatus.CONFLICT, 'CONFLICT');
       await this.acceptTotp(memberId, row, code, trx);
       await this.factors.confirm(memberId, codes.map(recoveryCodeHash), trx);
+      await this.events.record('totp_enabled', memberId, trx);
     });
-    recordSecondFactorEvent('totp_enabled', memberId);
     return codes;
   }
 
@@ -100,16 +101,18 @@ export class SecondFactorService {
       }
       return 'recovery_code' as const;
     });
-    if (accepted === 'recovery_code') recordSecondFactorEvent('recovery_code_used', memberId);
+    if (accepted === 'recovery_code') await this.events.record('recovery_code_used', memberId);
     return accepted;
   }
 
   /** Turning it off needs the factor itself (and a step-up, at the route). */
   async disable(memberId: string, code: string): Promise<void> {
     await this.verify(memberId, code);
-    await this.factors.remove(memberId);
+    await this.factors.db.transaction().execute(async (trx) => {
+      await this.factors.remove(memberId, trx);
+      await this.events.record('second_factor_disabled', memberId, trx);
+    });
     await this.browsers.revokeAll(memberId);
-    recordSecondFactorEvent('second_factor_disabled', memberId);
   }
 
   private async acceptTotp(

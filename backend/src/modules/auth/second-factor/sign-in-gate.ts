@@ -10,7 +10,7 @@ import { AUTH_PROVIDER, type AuthCall, type AuthProvider } from '../auth-provide
 import { authErrors } from '../auth.errors';
 import { ReentryLimiter } from '../limits/reentry-limiter';
 import { RememberedBrowsers } from './remembered-browsers';
-import { recordSecondFactorEvent } from './second-factor.events';
+import { SecondFactorEvents } from './second-factor.events';
 import { SecondFactorService } from './second-factor.service';
 import { SessionProofsRepository } from './session-proofs.repository';
 
@@ -35,6 +35,7 @@ export class SignInGate {
     private readonly factors: SecondFactorService,
     private readonly browsers: RememberedBrowsers,
     private readonly reentryLimiter: ReentryLimiter,
+    private readonly events: SecondFactorEvents,
   ) {}
 
   async afterSignIn(signedIn: SignedIn, call: AuthCall, request: Request): Promise<SignInAnswer> {
@@ -73,12 +74,12 @@ export class SignInGate {
         this.factors.verify(memberId, code),
       );
     } catch (error) {
-      recordSecondFactorEvent('second_step_failed', memberId);
+      await this.events.record('second_step_failed', memberId);
       throw error;
     }
     await this.proofs.proven(session.sessionId, memberId);
     if (rememberBrowser) await this.browsers.remember(response, memberId, session.sessionId);
-    recordSecondFactorEvent('second_step_passed', memberId);
+    await this.events.record('second_step_passed', memberId);
     return signedIn;
   }
 

@@ -244,11 +244,9 @@ export class SupabaseAuthProvider implements AuthProvider {
   readonly confirmEmailChange = () => this.security.emailChangeUnavailable();
   readonly undoEmailChange = () => this.security.emailChangeUnavailable();
 
-  /**
-   * An emailed link carries either a token hash (templates pointing at /confirm?token={{ .TokenHash }})
-   * or, with the default templates, a PKCE auth code that only the browser holding the code
-   * verifier cookie (written by @supabase/ssr at sign-up or reset) can exchange.
-   */
+  // An emailed link carries a token hash (templates pointing at /confirm?token={{ .TokenHash }})
+  // or, with the default templates, a PKCE auth code that only the browser holding the code
+  // verifier cookie (written by @supabase/ssr at sign-up or reset) can exchange.
   private async redeem(client: RequestClient, token: string, type: 'email' | 'recovery') {
     const result = isPkceAuthCode(token)
       ? await client.auth.exchangeCodeForSession(token)
@@ -265,9 +263,8 @@ export class SupabaseAuthProvider implements AuthProvider {
     return localizedLink(this.config.publicUrl, locale, path);
   }
 
-  private sessionIdOf(session: Session | null): string | undefined {
-    return session ? accessClaims(session.access_token).session_id : undefined;
-  }
+  private readonly sessionIdOf = (session: Session | null): string | undefined =>
+    session ? accessClaims(session.access_token).session_id : undefined;
 
   /** ssr has written the cookie by now; the session joins the registry unless it was ended. */
   private async signedIn(session: Session | null, user: User | null, call: AuthCall) {
