@@ -13,7 +13,9 @@ module.exports = {
   setupFiles: ['reflect-metadata', '<rootDir>/test/support/integration-env.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   testTimeout: 60000,
-  // Two workers, each with its own database and Redis db (test/support/worker-services.ts): the
-  // tests spend most of their time waiting on child processes and sockets.
-  maxWorkers: 2,
+  // One worker for now. Each worker has its own database and Redis db (test/support/worker-services.ts),
+  // and `--maxWorkers=2` halves the layer's time, but in two full runs with two workers
+  // deliveries-api's first case got 404 for a delivery its own query had just found (it passes alone
+  // and in smaller two-worker runs): not understood yet, so not the default.
+  maxWorkers: 1,
 };
